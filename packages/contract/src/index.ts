@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './envelope';
+export * from './permissions';
+export * from './route';
+export * from './routes';
