@@ -1,2 +1,4 @@
-export { Button, type ButtonProps, buttonVariants } from './components/button';
 export { cn } from './lib/cn';
+export * from './primitives';
+export * from './shell';
+export * from './data';
