@@ -1,0 +1,89 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+/** Up to two initials of a display name: "Ada Lovelace" → "AL", "plato" → "P". */
+export function getInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initials = [first, last]
+    .filter((word): word is string => word !== undefined)
+    .map((word) => Array.from(word)[0] ?? '');
+  return initials.join('').toLocaleUpperCase();
+}
+
+export const avatarVariants = cva(
+  'relative flex shrink-0 overflow-hidden rounded-full bg-muted text-muted-foreground',
+  {
+    variants: {
+      size: {
+        sm: 'size-6 text-[0.625rem]',
+        default: 'size-8 text-xs',
+        lg: 'size-10 text-sm',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
+export type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> &
+  VariantProps<typeof avatarVariants> & {
+    /** Person's display name: the image's alternative text and the source of the fallback initials. */
+    name?: string;
+    /** Image URL; the initials show while it loads and when it fails. */
+    src?: string;
+  };
+
+/**
+ * A round picture of a person. With `name` (and optionally `src`) it renders the image and the
+ * initials fallback itself; with children it is a plain frame for `AvatarImage` / `AvatarFallback`.
+ */
+export function Avatar({ className, size, name, src, children, ...props }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn(avatarVariants({ size }), className)}
+      {...props}
+    >
+      {children ??
+        (name === undefined ? null : (
+          <>
+            {src ? <AvatarImage src={src} alt={name} /> : null}
+            <AvatarFallback>
+              <span aria-hidden="true">{getInitials(name)}</span>
+              <span className="sr-only">{name}</span>
+            </AvatarFallback>
+          </>
+        ))}
+    </AvatarPrimitive.Root>
+  );
+}
+
+export function AvatarImage({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image
+      data-slot="avatar-image"
+      className={cn('aspect-square size-full object-cover', className)}
+      {...props}
+    />
+  );
+}
+
+export function AvatarFallback({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      data-slot="avatar-fallback"
+      className={cn('flex size-full items-center justify-center font-medium', className)}
+      {...props}
+    />
+  );
+}

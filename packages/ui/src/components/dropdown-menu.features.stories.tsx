@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LogOutIcon, UserIcon } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+/**
+ * These menus start open to show their items. They are non-modal: a modal menu hides the rest of
+ * the page, trigger included, from assistive technology while it is open, which axe reports as a
+ * focusable element inside an aria-hidden region.
+ */
+const meta = {
+  title: 'Primitives/DropdownMenu/Features',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onBan = fn();
+
+export const DestructiveItem: Story = {
+  render: () => (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">User actions</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Deactivate</DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={onBan}>
+          Ban
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async () => {
+    const ban = await within(document.body).findByRole('menuitem', { name: 'Ban' });
+    await expect(ban).toHaveAttribute('data-variant', 'destructive');
+    await userEvent.click(ban);
+    await expect(onBan).toHaveBeenCalledOnce();
+  },
+};
+
+/** Items render a router link with `asChild`, keeping menu keyboard behaviour. */
+export const LinkItems: Story = {
+  render: () => (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost">admin</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Signed in as admin</DropdownMenuLabel>
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <a href="#settings">
+              <UserIcon aria-hidden="true" />
+              Profile
+            </a>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async () => {
+    const profile = await within(document.body).findByRole('menuitem', { name: 'Profile' });
+    await expect(profile.tagName).toBe('A');
+    await expect(profile).toHaveAttribute('href', '#settings');
+  },
+};
+
+function ColumnsMenu() {
+  const [columns, setColumns] = useState({ email: true, role: false });
+  return (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Columns</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuCheckboxItem
+          checked={columns.email}
+          onCheckedChange={(email) => setColumns((current) => ({ ...current, email }))}
+          onSelect={(event) => event.preventDefault()}
+        >
+          Email
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuCheckboxItem
+          checked={columns.role}
+          onCheckedChange={(role) => setColumns((current) => ({ ...current, role }))}
+          onSelect={(event) => event.preventDefault()}
+        >
+          Role
+        </DropdownMenuCheckboxItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export const CheckboxItems: Story = {
+  render: () => <ColumnsMenu />,
+  play: async () => {
+    const body = within(document.body);
+    const role = await body.findByRole('menuitemcheckbox', { name: 'Role' });
+    await expect(role).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(role);
+    await expect(role).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+function DensityMenu() {
+  const [density, setDensity] = useState('comfortable');
+  return (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Density</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuRadioGroup value={density} onValueChange={setDensity}>
+          <DropdownMenuRadioItem value="compact">Compact</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="comfortable">Comfortable</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export const RadioItems: Story = {
+  render: () => <DensityMenu />,
+  play: async () => {
+    const comfortable = await within(document.body).findByRole('menuitemradio', {
+      name: 'Comfortable',
+    });
+    await expect(comfortable).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Submenu: Story = {
+  render: () => (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Export</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Copy link</DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>Download as</DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuItem>CSV</DropdownMenuItem>
+            <DropdownMenuItem>JSON</DropdownMenuItem>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async () => {
+    const body = within(document.body);
+    const subTrigger = await body.findByRole('menuitem', { name: 'Download as' });
+    subTrigger.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await body.findByRole('menuitem', { name: 'CSV' })).toBeVisible();
+  },
+};
