@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  englishTexts,
+  germanAdmin,
+  germanTexts,
+  japaneseAdmin,
+  japaneseTexts,
+  ShellDemo,
+  superAdmin,
+} from './shell.fixtures';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './sidebar';
+
+const meta = {
+  title: 'Shell/AppLayout/Features',
+  component: ShellDemo,
+  parameters: { layout: 'fullscreen' },
+  args: { texts: englishTexts, user: superAdmin, onLogout: fn() },
+} satisfies Meta<typeof ShellDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function layoutBody(canvasElement: HTMLElement): HTMLElement {
+  const body = canvasElement.querySelector<HTMLElement>('[data-slot="app-layout-body"]');
+  if (!body) throw new Error('the layout did not render');
+  return body;
+}
+
+async function expectContentOffset(canvasElement: HTMLElement, width: number) {
+  await waitFor(() =>
+    expect(getComputedStyle(layoutBody(canvasElement)).paddingLeft).toBe(`${width}px`),
+  );
+}
+
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_EXPANDED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_COLLAPSED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_EXPANDED);
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultSidebarCollapsed: true },
+  play: async ({ canvasElement }) => {
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_COLLAPSED);
+  },
+};
+
+export const SkipLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skipToContent = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skipToContent).toHaveFocus();
+    await expect(skipToContent).not.toHaveClass('sr-only', { exact: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+
+    skipToContent.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to navigation' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toHaveFocus();
+  },
+};
+
+export const ActiveLinkFollowsNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(navigation.getByRole('link', { name: 'Goals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(navigation.getByRole('link', { name: 'Levels' }));
+    await expect(canvas.getByTestId('demo-current-path')).toHaveTextContent('/levels');
+    await expect(navigation.getByRole('link', { name: 'Levels' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navigation.getByRole('link', { name: 'Goals' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const LoadingApplication: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading application...');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('main')).toBeNull();
+  },
+};
+
+export const Unauthenticated: Story = {
+  args: {
+    isAuthenticated: false,
+    children: (
+      <main className="p-6">
+        <h1 className="text-2xl font-semibold">Sign in</h1>
+      </main>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+  },
+};
+
+export const GermanExpanded: Story = {
+  args: { texts: germanTexts, user: germanAdmin },
+};
+
+export const GermanCollapsed: Story = {
+  args: { texts: germanTexts, user: germanAdmin, defaultSidebarCollapsed: true },
+};
+
+export const GermanLoading: Story = {
+  args: { texts: germanTexts, user: germanAdmin, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Anwendung wird geladen...',
+    );
+  },
+};
+
+export const JapaneseExpanded: Story = {
+  args: { texts: japaneseTexts, user: japaneseAdmin },
+};
+
+export const JapaneseCollapsed: Story = {
+  args: { texts: japaneseTexts, user: japaneseAdmin, defaultSidebarCollapsed: true },
+};

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  englishTexts,
+  germanAdmin,
+  germanTexts,
+  japaneseAdmin,
+  japaneseTexts,
+  navigationItems,
+  superAdmin,
+  withLang,
+} from './shell.fixtures';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED, Sidebar } from './sidebar';
+
+const meta = {
+  title: 'Shell/Sidebar/Features',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: englishTexts.brand,
+    items: navigationItems(englishTexts),
+    currentPath: '/goals',
+    isAuthenticated: true,
+    user: superAdmin,
+    labels: englishTexts.sidebar,
+    onLogout: fn(),
+    onCollapsedChange: fn(),
+  },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectWidth(element: HTMLElement, width: number) {
+  await waitFor(() => expect(getComputedStyle(element).width).toBe(`${width}px`));
+}
+
+export const Expanded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    await expectWidth(sidebar, SIDEBAR_WIDTH_EXPANDED);
+    await expect(canvas.getByText('Bot')).toBeVisible();
+    await expect(canvas.getByText('Admin')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expectWidth(sidebar, SIDEBAR_WIDTH_COLLAPSED);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await expectWidth(sidebar, SIDEBAR_WIDTH_EXPANDED);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    await expectWidth(sidebar, SIDEBAR_WIDTH_COLLAPSED);
+    // Titles stay in the accessible name but only icons show.
+    const goals = canvas.getByRole('link', { name: 'Goals' });
+    await expect(within(goals).getByText('Goals')).toHaveClass('sr-only');
+
+    await userEvent.hover(goals);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Goals');
+    await userEvent.unhover(goals);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    // Keyboard focus shows the tooltip too.
+    canvas.getByRole('link', { name: 'Analytics' }).focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Analytics');
+  },
+};
+
+export const Controlled: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+    // The owner did not change `collapsed`, so the sidebar stays collapsed.
+    await expectWidth(sidebar, SIDEBAR_WIDTH_COLLAPSED);
+  },
+};
+
+export const DashboardActiveOnRoot: Story = {
+  args: { currentPath: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  },
+};
+
+export const NestedPathActive: Story = {
+  args: { currentPath: '/telegram-users/42/logs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Telegram Users/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const RegularAdmin: Story = {
+  args: { user: { name: 'Grace Hopper', username: 'grace', isSuperUser: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Grace Hopper')).toBeVisible();
+    await expect(canvas.queryByText('Super Admin')).toBeNull();
+  },
+};
+
+export const Unauthenticated: Story = {
+  args: { isAuthenticated: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="sidebar"]')).toBeNull();
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const GermanLongTexts: Story = {
+  args: {
+    brand: germanTexts.brand,
+    items: navigationItems(germanTexts),
+    labels: germanTexts.sidebar,
+    user: germanAdmin,
+    currentPath: '/faq',
+  },
+  decorators: [withLang('de-DE')],
+};
+
+export const GermanCollapsed: Story = {
+  args: { ...GermanLongTexts.args, defaultCollapsed: true },
+};
+
+export const Japanese: Story = {
+  args: {
+    brand: japaneseTexts.brand,
+    items: navigationItems(japaneseTexts),
+    labels: japaneseTexts.sidebar,
+    user: japaneseAdmin,
+    currentPath: '/challenges/3',
+  },
+  decorators: [withLang('ja-JP')],
+};

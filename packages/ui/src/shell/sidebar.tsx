@@ -1,0 +1,379 @@
+import { cva } from 'class-variance-authority';
+import { LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { type RenderLink, renderAnchor } from './link';
+
+export const SIDEBAR_WIDTH_EXPANDED = 256;
+export const SIDEBAR_WIDTH_COLLAPSED = 64;
+/** The id of the sidebar's navigation, the target of the skip-to-navigation link. */
+export const SIDEBAR_NAVIGATION_ID = 'main-navigation';
+
+export function sidebarWidth(collapsed: boolean): number {
+  return collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+}
+
+/** The dashboard also owns the root path. */
+const DASHBOARD_HREF = '/dashboard';
+
+/** A link is active when the current path starts with its href; the dashboard is also active on `/`. */
+export function isSidebarItemActive(href: string, currentPath: string): boolean {
+  if (href === DASHBOARD_HREF && currentPath === '/') return true;
+  return currentPath.startsWith(href);
+}
+
+export type SidebarState = {
+  collapsed: boolean;
+  setCollapsed: (collapsed: boolean) => void;
+  toggle: () => void;
+  width: number;
+};
+
+const SidebarContext = React.createContext<SidebarState | null>(null);
+
+type CollapsedStateOptions = {
+  /** Controlled state: pass with `onCollapsedChange`. */
+  collapsed?: boolean;
+  /** Initial state when uncontrolled. The sidebar starts expanded. */
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+};
+
+function useCollapsedState({
+  collapsed: controlled,
+  defaultCollapsed = false,
+  onCollapsedChange,
+}: CollapsedStateOptions): SidebarState {
+  const [uncontrolled, setUncontrolled] = React.useState(defaultCollapsed);
+  const collapsed = controlled ?? uncontrolled;
+  const setCollapsed = React.useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onCollapsedChange?.(next);
+    },
+    [controlled, onCollapsedChange],
+  );
+  return React.useMemo(
+    () => ({
+      collapsed,
+      setCollapsed,
+      toggle: () => setCollapsed(!collapsed),
+      width: sidebarWidth(collapsed),
+    }),
+    [collapsed, setCollapsed],
+  );
+}
+
+export type SidebarProviderProps = CollapsedStateOptions & { children: React.ReactNode };
+
+/** Shares the sidebar's collapsed state with the layout (main offset) and the toaster (offset). */
+export function SidebarProvider({ children, ...options }: SidebarProviderProps) {
+  const state = useCollapsedState(options);
+  return <SidebarContext value={state}>{children}</SidebarContext>;
+}
+
+/** The shared sidebar state, or null outside a provider (for parts that work either way). */
+export function useOptionalSidebar(): SidebarState | null {
+  return React.useContext(SidebarContext);
+}
+
+/** The sidebar's collapsed state, its setter and its current width in px. */
+export function useSidebar(): SidebarState {
+  const state = React.useContext(SidebarContext);
+  if (!state) {
+    throw new Error(
+      'useSidebar must be used inside <SidebarProvider> (or <AppLayout>, which provides one).',
+    );
+  }
+  return state;
+}
+
+export type SidebarItem = {
+  href: string;
+  title: string;
+  icon: React.ReactNode;
+  /** A short marker after the title, such as "Bot" or "Admin". */
+  badge?: string;
+};
+
+export type SidebarUser = {
+  name: string;
+  username: string;
+  isSuperUser: boolean;
+};
+
+export type SidebarLabels = {
+  navigation: string;
+  collapse: string;
+  expand: string;
+  logout: string;
+  superAdmin: string;
+};
+
+export const defaultSidebarLabels: SidebarLabels = {
+  navigation: 'Main navigation',
+  collapse: 'Collapse sidebar',
+  expand: 'Expand sidebar',
+  logout: 'Logout',
+  superAdmin: 'Super Admin',
+};
+
+export const sidebarVariants = cva(
+  'fixed inset-y-0 left-0 z-40 flex w-(--sidebar-width) flex-col overflow-hidden border-r bg-card text-card-foreground transition-[width] duration-200 ease-out motion-reduce:transition-none',
+);
+
+const sidebarLinkVariants = cva(
+  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      active: {
+        true: 'bg-primary text-primary-foreground',
+        false: 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+      },
+      collapsed: { true: 'justify-center px-0', false: '' },
+    },
+    defaultVariants: { active: false, collapsed: false },
+  },
+);
+
+const iconButtonClasses =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5';
+
+export type SidebarProps = Omit<React.ComponentProps<'aside'>, 'children'> &
+  CollapsedStateOptions & {
+    items: readonly SidebarItem[];
+    /** The router's current pathname; decides the active link. */
+    currentPath: string;
+    /** The sidebar renders nothing when false. */
+    isAuthenticated: boolean;
+    user?: SidebarUser | null;
+    onLogout?: () => void;
+    /** The product's name or logo at the top; hidden when collapsed. */
+    brand?: React.ReactNode;
+    labels?: Partial<SidebarLabels>;
+    renderLink?: RenderLink;
+  };
+
+/**
+ * The console's collapsible navigation. Uses the collapsed state of a surrounding `SidebarProvider` (`AppLayout`
+ * has one); without one it keeps its own, controlled or uncontrolled.
+ */
+export function Sidebar(props: SidebarProps) {
+  const shared = React.useContext(SidebarContext);
+  if (shared) return <SidebarPanel {...props} state={shared} />;
+  return <StandaloneSidebar {...props} />;
+}
+
+function StandaloneSidebar(props: SidebarProps) {
+  const state = useCollapsedState(props);
+  return <SidebarPanel {...props} state={state} />;
+}
+
+function SidebarPanel({
+  items,
+  currentPath,
+  isAuthenticated,
+  user,
+  onLogout,
+  brand,
+  labels: labelOverrides,
+  renderLink = renderAnchor,
+  state,
+  className,
+  style,
+  collapsed: _collapsed,
+  defaultCollapsed: _defaultCollapsed,
+  onCollapsedChange: _onCollapsedChange,
+  ...props
+}: SidebarProps & { state: SidebarState }) {
+  const panelId = React.useId();
+  if (!isAuthenticated) return null;
+  const labels = { ...defaultSidebarLabels, ...labelOverrides };
+  const { collapsed, toggle, width } = state;
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = collapsed ? labels.expand : labels.collapse;
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <aside
+        id={panelId}
+        data-slot="sidebar"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        className={cn(sidebarVariants(), className)}
+        style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
+        {...props}
+      >
+        <div
+          data-slot="sidebar-header"
+          className={cn(
+            'flex h-16 shrink-0 items-center gap-2 border-b px-3',
+            collapsed ? 'justify-center' : 'justify-between',
+          )}
+        >
+          {collapsed ? null : (
+            <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
+              {brand}
+            </div>
+          )}
+          <SidebarTooltip label={toggleLabel} enabled={collapsed}>
+            <button
+              type="button"
+              data-slot="sidebar-toggle"
+              className={iconButtonClasses}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+              aria-controls={panelId}
+              onClick={toggle}
+            >
+              <ToggleIcon aria-hidden="true" />
+            </button>
+          </SidebarTooltip>
+        </div>
+
+        <nav
+          id={SIDEBAR_NAVIGATION_ID}
+          data-slot="sidebar-nav"
+          aria-label={labels.navigation}
+          tabIndex={-1}
+          className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
+        >
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => {
+              const active = isSidebarItemActive(item.href, currentPath);
+              const tooltip = item.badge ? `${item.title} (${item.badge})` : item.title;
+              return (
+                <li key={item.href} data-slot="sidebar-item">
+                  <SidebarTooltip label={tooltip} enabled={collapsed}>
+                    {renderLink({
+                      href: item.href,
+                      'aria-current': active ? 'page' : undefined,
+                      className: sidebarLinkVariants({ active, collapsed }),
+                      children: (
+                        <>
+                          <span aria-hidden="true" className="contents">
+                            {item.icon}
+                          </span>
+                          <span
+                            data-slot="sidebar-item-title"
+                            className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}
+                          >
+                            {item.title}
+                          </span>
+                          {item.badge ? (
+                            <span
+                              data-slot="sidebar-item-badge"
+                              className={
+                                collapsed
+                                  ? 'sr-only'
+                                  : cn(
+                                      'rounded-full border px-2 py-0.5 text-xs font-medium',
+                                      active
+                                        ? 'border-primary-foreground/40'
+                                        : 'border-border bg-secondary text-secondary-foreground',
+                                    )
+                              }
+                            >
+                              {collapsed ? ` (${item.badge})` : item.badge}
+                            </span>
+                          ) : null}
+                        </>
+                      ),
+                    })}
+                  </SidebarTooltip>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {user ? (
+          <div
+            data-slot="sidebar-user"
+            className={cn(
+              'flex shrink-0 items-center gap-3 border-t p-3',
+              collapsed && 'flex-col gap-2',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            >
+              {initials(user.name)}
+            </span>
+            <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
+              <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
+                {user.name}
+              </p>
+              <p
+                data-slot="sidebar-user-username"
+                className="truncate text-xs text-muted-foreground"
+              >
+                @{user.username}
+              </p>
+              {user.isSuperUser ? (
+                <p
+                  data-slot="sidebar-super-admin"
+                  className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary"
+                >
+                  <ShieldCheck aria-hidden="true" className="size-3.5" />
+                  {labels.superAdmin}
+                </p>
+              ) : null}
+            </div>
+            {onLogout ? (
+              <SidebarTooltip label={labels.logout} enabled>
+                <button
+                  type="button"
+                  data-slot="sidebar-logout"
+                  className={iconButtonClasses}
+                  aria-label={labels.logout}
+                  onClick={onLogout}
+                >
+                  <LogOut aria-hidden="true" />
+                </button>
+              </SidebarTooltip>
+            ) : null}
+          </div>
+        ) : null}
+      </aside>
+    </Tooltip.Provider>
+  );
+}
+
+function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** A right-hand tooltip for icon-only controls; renders the child untouched when disabled. */
+function SidebarTooltip({
+  label,
+  enabled,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  children: React.ReactNode;
+}) {
+  if (!enabled) return children;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          data-slot="sidebar-tooltip"
+          side="right"
+          sideOffset={8}
+          className="z-50 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-md"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

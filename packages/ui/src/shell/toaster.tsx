@@ -1,0 +1,119 @@
+import type * as React from 'react';
+import {
+  type ExternalToast,
+  Toaster as SonnerToaster,
+  type ToasterProps as SonnerToasterProps,
+  toast as sonnerToast,
+} from 'sonner';
+import { useOptionalSidebar } from './sidebar';
+
+/** The general toast setting: a toast without a type stays 2 s. */
+export const TOAST_DEFAULT_DURATION = 2000;
+export const TOAST_SUCCESS_DURATION = 2000;
+export const TOAST_ERROR_DURATION = 4000;
+/** Loading toasts stay until dismissed or settled. */
+export const TOAST_LOADING_DURATION = Number.POSITIVE_INFINITY;
+/** At most this many toasts show at once; a new one dismisses the oldest. */
+export const TOAST_LIMIT = 20;
+
+export type ToastId = string | number;
+export type ToastOptions = ExternalToast;
+type ToastMessage = React.ReactNode;
+
+export type ToastPromiseMessages<Data> = {
+  loading: ToastMessage;
+  success: ToastMessage | ((data: Data) => ToastMessage);
+  error: ToastMessage | ((error: unknown) => ToastMessage);
+};
+
+/** Dismisses the oldest toasts so that one more still fits under the limit. */
+function makeRoomForOneMore(id: ToastId | undefined): void {
+  const active = sonnerToast.getToasts();
+  if (id !== undefined && active.some((shown) => shown.id === id)) return;
+  const excess = active.length - TOAST_LIMIT + 1;
+  for (const oldest of active.slice(0, Math.max(0, excess))) sonnerToast.dismiss(oldest.id);
+}
+
+function withDuration(duration: number, options: ToastOptions | undefined): ToastOptions {
+  makeRoomForOneMore(options?.id);
+  return { duration, ...options };
+}
+
+function resolveMessage<Input>(
+  message: ToastMessage | ((input: Input) => ToastMessage),
+  input: Input,
+): ToastMessage {
+  return typeof message === 'function' ? message(input) : message;
+}
+
+function promiseToast<Data>(
+  promise: Promise<Data> | (() => Promise<Data>),
+  messages: ToastPromiseMessages<Data>,
+  options?: ToastOptions,
+): { id: ToastId; unwrap: () => Promise<Data> } {
+  const id = toast.loading(messages.loading, options);
+  const settled = typeof promise === 'function' ? promise() : promise;
+  settled.then(
+    (data) => toast.success(resolveMessage(messages.success, data), { ...options, id }),
+    (error: unknown) => toast.error(resolveMessage(messages.error, error), { ...options, id }),
+  );
+  return { id, unwrap: () => settled };
+}
+
+/**
+ * Shows toasts in the `<Toaster>`: a blank toast lasts 2 s, success 2 s, error 4 s, loading until dismissed.
+ * `toast.promise` shows a loading toast that turns into success or error when the promise settles.
+ */
+export const toast = Object.assign(
+  (message: ToastMessage, options?: ToastOptions): ToastId =>
+    sonnerToast(message, withDuration(TOAST_DEFAULT_DURATION, options)),
+  {
+    success: (message: ToastMessage, options?: ToastOptions): ToastId =>
+      sonnerToast.success(message, withDuration(TOAST_SUCCESS_DURATION, options)),
+    error: (message: ToastMessage, options?: ToastOptions): ToastId =>
+      sonnerToast.error(message, withDuration(TOAST_ERROR_DURATION, options)),
+    loading: (message: ToastMessage, options?: ToastOptions): ToastId =>
+      sonnerToast.loading(message, withDuration(TOAST_LOADING_DURATION, options)),
+    custom: (render: (id: ToastId) => React.ReactElement, options?: ToastOptions): ToastId =>
+      sonnerToast.custom(render, withDuration(TOAST_DEFAULT_DURATION, options)),
+    promise: promiseToast,
+    /** Dismisses one toast, or every toast without an id. */
+    dismiss: (id?: ToastId): ToastId | undefined => sonnerToast.dismiss(id),
+    /** The toasts currently shown (not dismissed), oldest first. */
+    active: () => sonnerToast.getToasts(),
+  },
+);
+
+/** Sonner's colours mapped onto the theme tokens, so toasts follow the `.dark` class. */
+const themeVariables = {
+  '--normal-bg': 'var(--popover)',
+  '--normal-text': 'var(--popover-foreground)',
+  '--normal-border': 'var(--border)',
+  '--success-bg': 'color-mix(in oklch, var(--success) 12%, var(--popover))',
+  '--success-text': 'var(--foreground)',
+  '--success-border': 'color-mix(in oklch, var(--success) 45%, var(--popover))',
+  '--error-bg': 'color-mix(in oklch, var(--destructive) 12%, var(--popover))',
+  '--error-text': 'var(--foreground)',
+  '--error-border': 'color-mix(in oklch, var(--destructive) 45%, var(--popover))',
+} as React.CSSProperties;
+
+export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'visibleToasts' | 'duration'> & {
+  /** The sidebar's current width in px; toasts center over the content beside it. Defaults to the shared sidebar's. */
+  sidebarWidth?: number;
+};
+
+/** Where toasts appear: top-center of the content area, at most 20 at once. */
+export function Toaster({ sidebarWidth, style, richColors = true, ...props }: ToasterProps) {
+  const sharedSidebar = useOptionalSidebar();
+  const offset = sidebarWidth ?? sharedSidebar?.width ?? 0;
+  return (
+    <SonnerToaster
+      position="top-center"
+      duration={TOAST_DEFAULT_DURATION}
+      visibleToasts={TOAST_LIMIT}
+      richColors={richColors}
+      style={{ ...themeVariables, left: `calc(50% + ${offset / 2}px)`, ...style }}
+      {...props}
+    />
+  );
+}
