@@ -1,1 +1,26 @@
-export {};
+export { BarChart, type BarChartProps } from './data/bar-chart';
+export {
+  type CategoryChartProps,
+  type ChartLabels,
+  type ChartSeries,
+  type ChartSummary,
+  defaultChartLabels,
+} from './data/chart-frame';
+export { chartPalette } from './data/chart-scale';
+export {
+  DonutChart,
+  type DonutChartLabels,
+  type DonutChartProps,
+  type DonutSegment,
+  type DonutSummarySegment,
+  defaultDonutChartLabels,
+} from './data/donut-chart';
+export { LineChart, type LineChartProps } from './data/line-chart';
+export {
+  defaultStatCardLabels,
+  StatCard,
+  type StatCardLabels,
+  type StatCardProps,
+  type StatDelta,
+  type StatTrend,
+} from './data/stat-card';

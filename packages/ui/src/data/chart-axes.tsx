@@ -1,0 +1,160 @@
+/** SVG axes of the category charts: value grid lines with tick labels, and category labels. */
+import {
+  estimateTextWidth,
+  type LinearScale,
+  labelIndices,
+  project,
+  truncateLabel,
+} from './chart-scale';
+
+/** The drawing area inside the axes, in chart pixels. */
+export interface PlotArea {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+const labelGap = 8;
+
+/** Grid lines at each tick of the value scale, labelled on the left or along the bottom. */
+export function ValueAxis({
+  scale,
+  format,
+  plot,
+  side,
+}: {
+  scale: LinearScale;
+  format: (value: number) => string;
+  plot: PlotArea;
+  side: 'left' | 'bottom';
+}) {
+  return (
+    <g data-slot="chart-value-axis">
+      {scale.ticks.map((tick) => {
+        if (side === 'left') {
+          const y = project(scale, tick, plot.bottom, plot.top);
+          return (
+            <g key={tick}>
+              <line
+                x1={plot.left}
+                x2={plot.right}
+                y1={y}
+                y2={y}
+                stroke="var(--border)"
+                strokeDasharray={tick === 0 ? undefined : '3 3'}
+              />
+              <text
+                x={plot.left - labelGap}
+                y={y}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-muted-foreground"
+              >
+                {format(tick)}
+              </text>
+            </g>
+          );
+        }
+        const x = project(scale, tick, plot.left, plot.right);
+        return (
+          <g key={tick}>
+            <line
+              x1={x}
+              x2={x}
+              y1={plot.top}
+              y2={plot.bottom}
+              stroke="var(--border)"
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
+            <text
+              x={x}
+              y={plot.bottom + labelGap}
+              textAnchor="middle"
+              dominantBaseline="hanging"
+              className="fill-muted-foreground"
+            >
+              {format(tick)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * Category labels centred on `positions`: along the bottom (thinned out so they never overlap)
+ * or on the left (one per category, shortened to `maxWidth`).
+ */
+export function CategoryAxis({
+  categories,
+  positions,
+  plot,
+  side,
+  maxWidth,
+}: {
+  categories: readonly string[];
+  positions: readonly number[];
+  plot: PlotArea;
+  side: 'bottom' | 'left';
+  maxWidth: number;
+}) {
+  if (side === 'left') {
+    return (
+      <g data-slot="chart-category-axis">
+        {categories.map((category, index) => (
+          <text
+            // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, labels are positional
+            key={index}
+            x={plot.left - labelGap}
+            y={positions[index]}
+            textAnchor="end"
+            dominantBaseline="middle"
+            className="fill-muted-foreground"
+          >
+            {truncateLabel(category, maxWidth)}
+          </text>
+        ))}
+      </g>
+    );
+  }
+  const widest = widestLabel(categories);
+  const fitting = Math.floor((plot.right - plot.left) / (widest + 2 * labelGap));
+  const shown = labelIndices(categories.length, fitting);
+  const last = categories.length - 1;
+  return (
+    <g data-slot="chart-category-axis">
+      {shown.map((index) => {
+        const x = positions[index] ?? 0;
+        const anchor =
+          x - widest / 2 < plot.left && index === 0
+            ? 'start'
+            : x + widest / 2 > plot.right && index === last
+              ? 'end'
+              : 'middle';
+        return (
+          <text
+            key={index}
+            x={x}
+            y={plot.bottom + labelGap}
+            textAnchor={anchor}
+            dominantBaseline="hanging"
+            className="fill-muted-foreground"
+          >
+            {categories[index]}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+function widestLabel(labels: readonly string[]): number {
+  return labels.reduce((max, label) => Math.max(max, estimateTextWidth(label)), 0);
+}
+
+/** The left margin that fits the widest of `labels`, capped at a share of the chart width. */
+export function leftMarginFor(labels: readonly string[], width: number, maxShare = 0.35): number {
+  return Math.min(widestLabel(labels) + 2 * labelGap, Math.round(width * maxShare));
+}

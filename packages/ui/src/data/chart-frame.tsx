@@ -1,0 +1,449 @@
+/**
+ * The parts every SVG chart shares: container width, keyboard and pointer focus of data points,
+ * the tooltip, the legend, the visually hidden data table and the empty state.
+ */
+
+import { ChartNoAxesColumnIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { EmptyState } from '../components/empty-state';
+import { cn } from '../lib/cn';
+import { paletteColor } from './chart-scale';
+
+/** One named row of numbers, aligned with the chart's categories; `null` is a gap. */
+export interface ChartSeries {
+  id: string;
+  label: string;
+  values: readonly (number | null)[];
+  /** Any CSS colour; defaults to the chart palette (`--chart-N`, falling back to theme tokens). */
+  color?: string;
+}
+
+/** What the default summary sentence is made of, already formatted. */
+export interface ChartSummary {
+  title: string;
+  seriesLabels: string[];
+  categoryCount: number;
+  firstCategory: string;
+  lastCategory: string;
+  min: string;
+  max: string;
+}
+
+export interface ChartLabels {
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty: string;
+  /** Header of the category column of the visually hidden data table. */
+  category: string;
+  /** The text alternative of the drawing (`role="img"`). */
+  summary: (summary: ChartSummary) => string;
+}
+
+export const defaultChartLabels: ChartLabels = {
+  empty: 'No data',
+  category: 'Category',
+  summary: ({ title, seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
+    `${title}: ${seriesLabels.join(', ')} over ${categoryCount} ${
+      categoryCount === 1 ? 'point' : 'points'
+    } from ${firstCategory} to ${lastCategory}, values between ${min} and ${max}.`,
+};
+
+/** Props common to the charts over categories (line and bar). */
+export interface CategoryChartProps {
+  /** The chart's accessible name; also the caption of its data table. */
+  title: string;
+  /** The x labels (already formatted by the caller, e.g. dates through Intl). */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** Formats values on axes and in tooltips; the caller usually passes an `Intl.NumberFormat`. */
+  formatValue?: (value: number) => string;
+  /** Height in pixels; the width follows the container. */
+  height?: number;
+  labels?: Partial<ChartLabels>;
+  className?: string;
+}
+
+export const defaultFormatValue = (value: number): string => String(value);
+
+/** Layout width used until the container has been measured (the SVG scales meanwhile). */
+const fallbackWidth = 640;
+
+/** Tracks the content width of an element with a ResizeObserver. */
+export function useElementWidth<T extends HTMLElement>(): [React.RefCallback<T>, number] {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((element: T | null) => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width > 0 ? width : fallbackWidth];
+}
+
+const nextKeys = new Set(['ArrowRight', 'ArrowDown']);
+const previousKeys = new Set(['ArrowLeft', 'ArrowUp']);
+
+/**
+ * Roving focus over a chart's data points: one tab stop, arrows and Home/End move between points,
+ * focus or hover makes a point active, and the active point is described by the tooltip.
+ */
+export function useChartPoints(count: number) {
+  const tooltipId = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const [tabStop, setTabStop] = useState(0);
+  const elements = useRef<(HTMLElement | null)[]>([]);
+  const tabIndexTarget = Math.min(tabStop, Math.max(0, count - 1));
+
+  const focusPoint = (index: number) => {
+    const target = Math.min(Math.max(index, 0), count - 1);
+    elements.current[target]?.focus();
+  };
+
+  const pointProps = (index: number) => ({
+    ref: (element: HTMLElement | null) => {
+      elements.current[index] = element;
+    },
+    tabIndex: index === tabIndexTarget ? 0 : -1,
+    'aria-describedby': active === index ? tooltipId : undefined,
+    onFocus: () => {
+      setActive(index);
+      setTabStop(index);
+    },
+    onBlur: () => setActive(null),
+    onMouseEnter: () => setActive(index),
+    onMouseLeave: () => setActive(null),
+    onKeyDown: (event: React.KeyboardEvent) => {
+      let target: number | null = null;
+      if (nextKeys.has(event.key)) target = index + 1;
+      else if (previousKeys.has(event.key)) target = index - 1;
+      else if (event.key === 'Home') target = 0;
+      else if (event.key === 'End') target = count - 1;
+      else if (event.key === 'Escape') setActive(null);
+      if (target !== null) {
+        event.preventDefault();
+        focusPoint(target);
+      }
+    },
+  });
+
+  return { active, setActive, pointProps, tooltipId };
+}
+
+export function seriesColor(series: ChartSeries, index: number): string {
+  return series.color ?? paletteColor(index);
+}
+
+export function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-2.5 shrink-0 rounded-full"
+      style={{ backgroundColor: color }}
+    />
+  );
+}
+
+/** A floating box at a point of the drawing, flipped inwards near the edges. */
+export function ChartTooltip({
+  id,
+  x,
+  y,
+  width,
+  height,
+  children,
+}: {
+  id: string;
+  /** Anchor in drawing coordinates. */
+  x: number;
+  y: number;
+  /** Size of the drawing's coordinate space; the box is placed in percent of it. */
+  width: number;
+  height: number;
+  children: React.ReactNode;
+}) {
+  const horizontal = x < width * 0.2 ? '0%' : x > width * 0.8 ? '-100%' : '-50%';
+  // Near the top the box would leave the chart, so it opens downwards there.
+  const vertical = y < height * 0.3 ? '8px' : 'calc(-100% - 8px)';
+  return (
+    <div
+      role="tooltip"
+      id={id}
+      data-slot="chart-tooltip"
+      className="pointer-events-none absolute z-10 w-max max-w-64 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md"
+      style={{
+        left: `${(x / width) * 100}%`,
+        top: `${(y / height) * 100}%`,
+        transform: `translate(${horizontal}, ${vertical})`,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The tooltip body for one category: its label, then each series' value. */
+export function CategoryTooltipContent({
+  category,
+  series,
+  index,
+  formatValue,
+}: {
+  category: string;
+  series: readonly ChartSeries[];
+  index: number;
+  formatValue: (value: number) => string;
+}) {
+  return (
+    <>
+      <p className="mb-1 font-medium">{category}</p>
+      <ul className="space-y-0.5">
+        {series.map((item, seriesIndex) => {
+          const value = item.values[index];
+          return (
+            <li key={item.id} className="flex items-center gap-2">
+              <Swatch color={seriesColor(item, seriesIndex)} />
+              <span>{item.label}</span>
+              <span className="ml-auto pl-3 font-medium tabular-nums">
+                {value === null || value === undefined ? '–' : formatValue(value)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+export function ChartLegend({
+  items,
+  className,
+}: {
+  items: readonly { id: string; label: React.ReactNode; color: string }[];
+  className?: string;
+}) {
+  return (
+    <ul
+      data-slot="chart-legend"
+      className={cn('mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground', className)}
+    >
+      {items.map((item) => (
+        <li key={item.id} className="flex items-center gap-1.5">
+          <Swatch color={item.color} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The numbers behind a category chart, for screen readers (the drawing is a single image). */
+export function ChartDataTable({
+  caption,
+  categoryHeader,
+  categories,
+  series,
+  formatValue,
+}: {
+  caption: string;
+  categoryHeader: string;
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: number) => string;
+}) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{categoryHeader}</th>
+          {series.map((item) => (
+            <th key={item.id} scope="col">
+              {item.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, rows are positional
+          <tr key={`${index}-${category}`}>
+            <th scope="row">{category}</th>
+            {series.map((item) => {
+              const value = item.values[index];
+              return (
+                <td key={item.id}>
+                  {value === null || value === undefined ? '–' : formatValue(value)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Stands in for a chart with nothing to draw, at the chart's height so layouts do not jump. */
+export function ChartEmpty({
+  slot,
+  height,
+  label,
+  className,
+}: {
+  slot: string;
+  height: number;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <EmptyState
+      data-slot={slot}
+      data-empty=""
+      title={label}
+      titleAs="p"
+      icon={<ChartNoAxesColumnIcon />}
+      className={cn('w-full border border-dashed', className)}
+      style={{ minHeight: height }}
+    />
+  );
+}
+
+/** A focusable area of the chart, in chart pixels. */
+export interface HitZone {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where a category's tooltip points to, in chart pixels. */
+export interface Anchor {
+  x: number;
+  y: number;
+}
+
+/**
+ * The frame of a chart over categories: the drawing as one image with a summary, one focusable
+ * zone per category with its tooltip, a legend when there are several series, and the data table.
+ */
+export function CategoryChartFigure({
+  slot,
+  figureRef,
+  title,
+  categories,
+  series,
+  formatValue,
+  labels,
+  width,
+  height,
+  summary,
+  zones,
+  anchorOf,
+  className,
+  renderDrawing,
+}: {
+  slot: string;
+  figureRef: React.Ref<HTMLElement>;
+  title: string;
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: number) => string;
+  labels: ChartLabels;
+  width: number;
+  height: number;
+  summary: string;
+  zones: readonly HitZone[];
+  anchorOf: (index: number) => Anchor;
+  className?: string;
+  /** The SVG content in a `width` × `height` coordinate space, given the active category. */
+  renderDrawing: (active: number | null) => React.ReactNode;
+}) {
+  const { active, pointProps, tooltipId } = useChartPoints(categories.length);
+  const anchor = active === null ? null : anchorOf(active);
+  const percent = (pixels: number) => `${(pixels / width) * 100}%`;
+  return (
+    <figure ref={figureRef} data-slot={slot} className={cn('m-0 w-full', className)}>
+      <div className="relative" style={{ height }}>
+        <svg
+          role="img"
+          aria-label={summary}
+          width="100%"
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className="block overflow-visible text-xs"
+        >
+          {renderDrawing(active)}
+        </svg>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form; this groups the chart's points */}
+        <div role="group" aria-label={title} className="absolute inset-0">
+          {zones.map((zone, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one zone per category position
+              key={index}
+              type="button"
+              data-slot="chart-point"
+              aria-label={categories[index]}
+              className="absolute rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+              style={{
+                left: percent(zone.left),
+                width: percent(zone.width),
+                top: zone.top,
+                height: zone.height,
+              }}
+              {...pointProps(index)}
+            />
+          ))}
+        </div>
+        {active !== null && anchor ? (
+          <ChartTooltip id={tooltipId} x={anchor.x} y={anchor.y} width={width} height={height}>
+            <CategoryTooltipContent
+              category={categories[active] ?? ''}
+              series={series}
+              index={active}
+              formatValue={formatValue}
+            />
+          </ChartTooltip>
+        ) : null}
+      </div>
+      {series.length > 1 ? (
+        <ChartLegend
+          items={series.map((item, index) => ({
+            id: item.id,
+            label: item.label,
+            color: seriesColor(item, index),
+          }))}
+        />
+      ) : null}
+      <ChartDataTable
+        caption={title}
+        categoryHeader={labels.category}
+        categories={categories}
+        series={series}
+        formatValue={formatValue}
+      />
+    </figure>
+  );
+}
+
+/** The default text alternative of a category chart, built with the (translatable) labels. */
+export function summarize(
+  title: string,
+  categories: readonly string[],
+  series: readonly ChartSeries[],
+  extent: { min: number; max: number },
+  formatValue: (value: number) => string,
+  labels: ChartLabels,
+): string {
+  return labels.summary({
+    title,
+    seriesLabels: series.map((item) => item.label),
+    categoryCount: categories.length,
+    firstCategory: categories[0] ?? '',
+    lastCategory: categories[categories.length - 1] ?? '',
+    min: formatValue(extent.min),
+    max: formatValue(extent.max),
+  });
+}

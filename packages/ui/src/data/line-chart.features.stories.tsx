@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  activeUsers,
+  challengesCompleted,
+  dailySeries,
+  formatNumber,
+  months,
+  signups,
+} from './chart.fixtures';
+import { LineChart } from './line-chart';
+
+const meta = {
+  title: 'Data/LineChart/Features',
+  component: LineChart,
+  args: {
+    title: 'Sign-ups per month',
+    categories: months,
+    series: [signups],
+    formatValue: formatNumber,
+  },
+} satisfies Meta<typeof LineChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several series share the axes; a legend names them and the tooltip lists every value. */
+export const MultiSeries: Story = {
+  args: { title: 'Engagement per month', series: [signups, activeUsers, challengesCompleted] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list')).toHaveTextContent(/Sign-ups.*Active users.*Challenges/);
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Category',
+      'Sign-ups',
+      'Active users',
+      'Challenges completed',
+    ]);
+  },
+};
+
+/** The points form one tab stop: focus shows the tooltip, arrows move it, Escape hides it. */
+export const TooltipOnFocus: Story = {
+  args: { series: [signups, activeUsers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const january = canvas.getByRole('button', { name: 'Jan' });
+    await expect(january).toHaveFocus();
+    const tooltip = canvas.getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Jan');
+    await expect(tooltip).toHaveTextContent('Sign-ups120');
+    await expect(january).toHaveAccessibleDescription(/Active users\s*80/);
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Feb' })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Sign-ups132');
+
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Dec');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
+/** A year of daily values: one path, a dot only on the active day, thinned-out axis labels. */
+export const ManyPoints: Story = {
+  args: { title: 'Daily active users in 2025', ...dailyArgs(365) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(365);
+    const axisLabels = canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text');
+    await expect(axisLabels.length).toBeLessThan(20);
+  },
+};
+
+/** Missing values (`null`) lift the pen instead of drawing a false zero. */
+export const WithGaps: Story = {
+  args: {
+    series: [
+      { ...signups, values: [120, 132, null, null, 190, 230, 210, null, 262, 241, 280, 312] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const path = canvasElement.querySelector('[data-series="signups"] path');
+    await expect(path?.getAttribute('d')?.match(/M/g)).toHaveLength(3);
+  },
+};
+
+/** The value axis starts near the data when zero is not meaningful. */
+export const WithoutZero: Story = {
+  args: { includeZero: false, ...dailyArgs(60) },
+};
+
+export const Empty: Story = {
+  args: { categories: [], series: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data')).toBeInTheDocument();
+  },
+};
+
+function dailyArgs(days: number) {
+  const { categories, series } = dailySeries(days);
+  return { categories, series: [series] };
+}

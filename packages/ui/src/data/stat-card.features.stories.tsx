@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ActivityIcon, BanIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { StatCard } from './stat-card';
+
+const meta = {
+  title: 'Data/StatCard/Features',
+  component: StatCard,
+  args: {
+    title: 'New users today',
+    value: '1,204',
+    icon: <UsersIcon />,
+    className: 'max-w-xs',
+  },
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Placeholders keep the card's size; the card is busy and says so to screen readers. */
+export const Loading: Story = {
+  args: { loading: true, delta: { value: '+12%', trend: 'up' } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="stat-card"]');
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByText('1,204')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const Decrease: Story = {
+  args: { delta: { value: '−4%', trend: 'down', label: 'vs yesterday' } },
+  play: async ({ canvasElement }) => {
+    const change = canvasElement.querySelector('[data-slot="stat-card-delta"] > span');
+    await expect(change).toHaveClass('text-destructive');
+  },
+};
+
+/** For measures where less is better, a fall is good news. */
+export const FallIsPositive: Story = {
+  args: {
+    title: 'Banned users',
+    value: '145',
+    icon: <BanIcon />,
+    delta: { value: '−18', trend: 'down', sentiment: 'positive', label: 'this week' },
+  },
+  play: async ({ canvasElement }) => {
+    const change = canvasElement.querySelector('[data-slot="stat-card-delta"] > span');
+    await expect(change).toHaveClass('text-success');
+  },
+};
+
+export const Unchanged: Story = {
+  args: { delta: { value: '0%', trend: 'flat', label: 'vs yesterday' } },
+};
+
+export const WithoutDelta: Story = {};
+
+/** A dashboard row: the cards share the width. */
+export const Row: Story = {
+  render: () => (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        title="Active users"
+        value="8,120"
+        icon={<ActivityIcon />}
+        delta={{ value: '+3.1%', trend: 'up', label: 'vs last week' }}
+      />
+      <StatCard
+        title="Challenges completed"
+        value="2,915"
+        icon={<TrophyIcon />}
+        delta={{ value: '+240', trend: 'up', label: 'this week' }}
+      />
+      <StatCard title="Banned users" value="145" icon={<BanIcon />} loading />
+    </div>
+  ),
+};

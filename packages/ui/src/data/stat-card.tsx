@@ -1,0 +1,129 @@
+import { ArrowDownRightIcon, ArrowRightIcon, ArrowUpRightIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Skeleton } from '../components/skeleton';
+import { cn } from '../lib/cn';
+
+export type StatTrend = 'up' | 'down' | 'flat';
+
+export interface StatDelta {
+  /** The change, formatted by the caller (e.g. "+12%" through Intl). */
+  value: React.ReactNode;
+  trend: StatTrend;
+  /**
+   * Whether the change is good news, which sets its colour. By default up is positive, down is
+   * negative; pass it for measures where less is better (errors, churn).
+   */
+  sentiment?: 'positive' | 'negative' | 'neutral';
+  /** What the change compares with, e.g. "vs last week". */
+  label?: React.ReactNode;
+}
+
+export interface StatCardLabels {
+  /** Read before the delta by screen readers, for each trend. */
+  up: string;
+  down: string;
+  flat: string;
+  /** Announced while the value loads. */
+  loading: string;
+}
+
+export const defaultStatCardLabels: StatCardLabels = {
+  up: 'Increase',
+  down: 'Decrease',
+  flat: 'No change',
+  loading: 'Loading',
+};
+
+export type StatCardProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  title: React.ReactNode;
+  /** The figure, formatted by the caller. */
+  value: React.ReactNode;
+  delta?: StatDelta;
+  /** Decorative icon in the corner. */
+  icon?: React.ReactNode;
+  /** Shows placeholders instead of the value and delta. */
+  loading?: boolean;
+  labels?: Partial<StatCardLabels>;
+};
+
+const trendIcons = {
+  up: ArrowUpRightIcon,
+  down: ArrowDownRightIcon,
+  flat: ArrowRightIcon,
+} as const;
+
+const sentimentClasses = {
+  positive: 'text-success',
+  negative: 'text-destructive',
+  neutral: 'text-muted-foreground',
+} as const;
+
+const defaultSentiment = { up: 'positive', down: 'negative', flat: 'neutral' } as const;
+
+/** One key figure with its change over a period, e.g. "New users today: 1,204 (+12%)". */
+export function StatCard({
+  title,
+  value,
+  delta,
+  icon,
+  loading = false,
+  labels,
+  className,
+  ...props
+}: StatCardProps) {
+  const text = { ...defaultStatCardLabels, ...labels };
+  const TrendIcon = delta ? trendIcons[delta.trend] : null;
+  return (
+    <div
+      data-slot="stat-card"
+      aria-busy={loading || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p data-slot="stat-card-title" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </p>
+        {icon ? (
+          <span
+            aria-hidden="true"
+            className="text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0"
+          >
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      {loading ? (
+        <div data-slot="stat-card-loading" className="flex flex-col gap-2">
+          <span className="sr-only">{text.loading}</span>
+          <Skeleton className="h-8 w-24" />
+          {delta ? <Skeleton className="h-4 w-32" /> : null}
+        </div>
+      ) : (
+        <>
+          <p data-slot="stat-card-value" className="text-2xl font-semibold tabular-nums">
+            {value}
+          </p>
+          {delta && TrendIcon ? (
+            <p data-slot="stat-card-delta" className="flex items-center gap-1 text-xs">
+              <span
+                className={cn(
+                  'inline-flex items-center gap-0.5 font-medium tabular-nums',
+                  sentimentClasses[delta.sentiment ?? defaultSentiment[delta.trend]],
+                )}
+              >
+                <TrendIcon aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{`${text[delta.trend]} `}</span>
+                {delta.value}
+              </span>
+              {delta.label ? <span className="text-muted-foreground">{delta.label}</span> : null}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
