@@ -1,0 +1,438 @@
+import {
+  API_PREFIX,
+  authRoutes,
+  type changePasswordBodySchema,
+  errorEnvelopeSchema,
+  type loginBodySchema,
+  loginDataSchema,
+  type RouteDef,
+  refreshDataSchema,
+  type SessionUser,
+} from '@console/contract';
+import type { z } from 'zod';
+import type { SessionStorage } from '../auth/session-storage';
+import { AUTH_EXPIRED_EVENT, LOGIN_PATH, MESSAGES, TIMINGS } from '../constants';
+import { type Scheduler, systemScheduler } from '../scheduler';
+import { ApiError, errorKindOf, isApiError } from './errors';
+import {
+  type CallArgs,
+  type CallResult,
+  prepareRouteRequest,
+  type RawCallInput,
+  toQueryString,
+} from './route-input';
+
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export interface Logger {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/** Where the browser is and how to leave it; the app may pass its router's navigate. */
+export interface Navigation {
+  getPathname(): string;
+  navigate(path: string): void;
+}
+
+export interface ApiClientOptions {
+  session: SessionStorage;
+  /** Origin or base URL put before the prefix; empty means same origin. */
+  baseUrl?: string;
+  /** The admin API prefix, `/api/admin` by default. */
+  prefix?: string;
+  fetch?: typeof globalThis.fetch;
+  scheduler?: Scheduler;
+  timeoutMs?: number;
+  logger?: Logger;
+  /** Receives the `admin-auth-expired` event; `window` by default. */
+  eventTarget?: EventTarget | null;
+  navigation?: Navigation | null;
+  loginPath?: string;
+  /** Parse every success `data` with the route's response schema (default true). */
+  validateResponses?: boolean;
+}
+
+export interface RequestOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the token and, on 401, refresh once and retry (default true). */
+  authenticated?: boolean;
+}
+
+export interface LoginResult {
+  user: SessionUser;
+  message: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ApiClient {
+  readonly prefix: string;
+  /** Calls a contract route: input validated and typed from its schemas, `data` returned. */
+  call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<CallResult<R>>;
+  /** A non-JSON route (CSV/NDJSON streams, backup files): the raw successful `Response`. */
+  callRaw<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Response>;
+  /** An endpoint outside the contract; answers the envelope's `data` unchecked. */
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  login(credentials: LoginBody): Promise<LoginResult>;
+  /** Revokes the refresh token on the server, ignoring any error, and always clears the tokens. */
+  logout(): Promise<void>;
+  /** One refresh at a time: concurrent callers share the same attempt. */
+  refresh(): Promise<TokenPair>;
+  /** Answers the server's message. */
+  changePassword(body: ChangePasswordBody): Promise<string>;
+}
+
+interface Outgoing {
+  method: string;
+  path: string;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  authenticated: boolean;
+  raw?: boolean;
+}
+
+interface Received {
+  response: Response;
+  /** The parsed JSON body; undefined for raw requests and bodies that are not JSON. */
+  json: unknown;
+  url: string;
+}
+
+const defaultNavigation = (): Navigation | null =>
+  typeof window === 'undefined'
+    ? null
+    : {
+        getPathname: () => window.location.pathname,
+        navigate: (path) => window.location.assign(path),
+      };
+
+const messageOf = (json: unknown): string | null =>
+  typeof json === 'object' &&
+  json !== null &&
+  typeof (json as { message?: unknown }).message === 'string'
+    ? (json as { message: string }).message
+    : null;
+
+const isSuccessEnvelope = (
+  json: unknown,
+): json is { success: true; message: string; data: unknown } =>
+  typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
+
+/** The route ids that must never trigger a refresh or a retry of their own. */
+const AUTH_ENDPOINT_IDS = new Set([
+  authRoutes.login.id,
+  authRoutes.refresh.id,
+  authRoutes.logout.id,
+]);
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    session,
+    baseUrl = '',
+    prefix = API_PREFIX,
+    scheduler = systemScheduler,
+    timeoutMs = TIMINGS.requestTimeoutMs,
+    logger = console,
+    loginPath = LOGIN_PATH,
+    validateResponses = true,
+  } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const eventTarget =
+    options.eventTarget === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : window
+      : options.eventTarget;
+  const navigation = options.navigation === undefined ? defaultNavigation() : options.navigation;
+
+  let refreshInFlight: Promise<TokenPair> | null = null;
+
+  const urlOf = (path: string, query?: Record<string, unknown>) =>
+    `${baseUrl}${prefix}${path}${toQueryString(query)}`;
+
+  function logFailure(error: ApiError) {
+    if (error.kind === 'aborted') return;
+    if (error.status === 404) {
+      logger.warn(
+        `API endpoint not found: ${error.method} ${error.url} — it may not be implemented on the server yet`,
+      );
+      return;
+    }
+    logger.error('API request failed', {
+      status: error.status,
+      message: error.message,
+      url: error.url,
+      method: error.method,
+    });
+  }
+
+  /** One HTTP exchange under the timeout; the body is read inside the same time budget. */
+  async function sendOnce(request: Outgoing, token: string | null): Promise<Received> {
+    const url = urlOf(request.path, request.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = scheduler.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = request.signal;
+    const forwardAbort = () => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const response = await fetchImpl(url, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      if (request.raw && response.ok) return { response, json: undefined, url };
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { response, json, url };
+    } catch (cause) {
+      const kind = timedOut ? 'timeout' : callerSignal?.aborted ? 'aborted' : 'network';
+      const error = new ApiError({ kind, method: request.method, url, cause });
+      logFailure(error);
+      throw error;
+    } finally {
+      scheduler.clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function errorFromAnswer({ response, json, url }: Received, method: string): ApiError {
+    const envelope = errorEnvelopeSchema.safeParse(json);
+    const code = envelope.success ? envelope.data.code : null;
+    return new ApiError({
+      kind: response.ok ? 'invalid-response' : errorKindOf(response.status, code),
+      status: response.status,
+      code,
+      serverMessage: messageOf(json),
+      details: envelope.success ? envelope.data.details : undefined,
+      method,
+      url,
+    });
+  }
+
+  function expireSession() {
+    session.clear();
+    eventTarget?.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+    if (navigation && navigation.getPathname() !== loginPath) navigation.navigate(loginPath);
+  }
+
+  async function performRefresh(): Promise<TokenPair> {
+    const refreshToken = session.getRefreshToken();
+    if (!refreshToken) {
+      throw new ApiError({ kind: 'unauthorized', message: MESSAGES.noRefreshToken });
+    }
+    const received = await sendOnce(
+      {
+        method: authRoutes.refresh.method,
+        path: authRoutes.refresh.path,
+        body: { refreshToken },
+        authenticated: false,
+      },
+      null,
+    );
+    const parsed = isSuccessEnvelope(received.json)
+      ? refreshDataSchema.safeParse(received.json.data)
+      : null;
+    if (!parsed?.success) {
+      const answer = errorFromAnswer(received, authRoutes.refresh.method);
+      const error = new ApiError({
+        kind: received.response.ok ? 'invalid-response' : answer.kind,
+        message: MESSAGES.refreshFailed,
+        status: answer.status,
+        code: answer.code,
+        serverMessage: answer.serverMessage,
+        method: answer.method ?? undefined,
+        url: answer.url ?? undefined,
+      });
+      logFailure(error);
+      throw error;
+    }
+    const tokens = { accessToken: parsed.data.token, refreshToken: parsed.data.refreshToken };
+    session.saveTokens(tokens);
+    return tokens;
+  }
+
+  function refresh(): Promise<TokenPair> {
+    refreshInFlight ??= performRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  /**
+   * After a 401: refresh unless another request already did since this one was sent. A refresh
+   * that fails because the server said no ends the session; one that could not reach the server
+   * leaves the session alone, so a flaky network does not sign the admin out.
+   */
+  async function recoverFrom401(tokenUsed: string | null): Promise<void> {
+    const current = session.getAccessToken();
+    if (current && current !== tokenUsed) return;
+    try {
+      await refresh();
+    } catch (error) {
+      if (!(isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))) {
+        expireSession();
+      }
+      throw error;
+    }
+  }
+
+  async function execute(request: Outgoing): Promise<Received> {
+    const token = request.authenticated ? session.getAccessToken() : null;
+    const first = await sendOnce(request, token);
+    if (first.response.status !== 401 || !request.authenticated) return first;
+    await recoverFrom401(token);
+    const retried = await sendOnce(request, session.getAccessToken());
+    if (retried.response.status === 401) expireSession();
+    return retried;
+  }
+
+  /** Executes and unwraps the envelope; any failure is logged and thrown as an ApiError. */
+  async function executeForData(request: Outgoing): Promise<unknown> {
+    const received = await execute(request);
+    if (received.response.ok && isSuccessEnvelope(received.json)) return received.json.data;
+    const error = errorFromAnswer(received, request.method);
+    logFailure(error);
+    throw error;
+  }
+
+  function outgoingFor(route: RouteDef, input: RawCallInput, raw = false): Outgoing {
+    const prepared = prepareRouteRequest(route, input);
+    return {
+      method: route.method,
+      path: prepared.path,
+      query: prepared.query,
+      body: prepared.body,
+      signal: input.signal,
+      authenticated: !AUTH_ENDPOINT_IDS.has(route.id) && route.access !== 'public',
+      raw,
+    };
+  }
+
+  function checkResponse(route: RouteDef, data: unknown, url: string): unknown {
+    if (!validateResponses) return data;
+    const result = (route.response as z.ZodType).safeParse(data);
+    if (result.success) return result.data;
+    const error = new ApiError({
+      kind: 'invalid-response',
+      method: route.method,
+      url,
+      details: result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    });
+    logFailure(error);
+    throw error;
+  }
+
+  async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<CallResult<R>> {
+    const request = outgoingFor(route, args[0] ?? {});
+    const data = await executeForData(request);
+    return checkResponse(route, data, urlOf(request.path, request.query)) as CallResult<R>;
+  }
+
+  return {
+    prefix,
+
+    call,
+
+    async callRaw<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Response> {
+      const request = outgoingFor(route, args[0] ?? {}, true);
+      const received = await execute(request);
+      if (received.response.ok) return received.response;
+      const error = errorFromAnswer(received, request.method);
+      logFailure(error);
+      throw error;
+    },
+
+    async request<T>(method: string, path: string, requestOptions: RequestOptions = {}) {
+      return (await executeForData({
+        method: method.toUpperCase(),
+        path,
+        query: requestOptions.query,
+        body: requestOptions.body,
+        signal: requestOptions.signal,
+        authenticated: requestOptions.authenticated ?? true,
+      })) as T;
+    },
+
+    async login(credentials) {
+      const request = outgoingFor(authRoutes.login, { body: credentials });
+      const received = await execute(request);
+      const parsed = isSuccessEnvelope(received.json)
+        ? loginDataSchema.safeParse(received.json.data)
+        : null;
+      if (!received.response.ok || !parsed?.success) {
+        const answer = errorFromAnswer(received, request.method);
+        const error = new ApiError({
+          kind: received.response.ok ? 'unauthorized' : answer.kind,
+          message: answer.serverMessage ?? MESSAGES.loginFailed,
+          serverMessage: answer.serverMessage,
+          status: answer.status,
+          code: answer.code,
+          details: answer.details,
+          method: request.method,
+          url: received.url,
+        });
+        logFailure(error);
+        throw error;
+      }
+      const { user, token, refreshToken } = parsed.data;
+      session.saveSession({ accessToken: token, refreshToken, user });
+      return { user, message: messageOf(received.json) ?? '' };
+    },
+
+    async logout() {
+      const refreshToken = session.getRefreshToken();
+      try {
+        if (refreshToken) await call(authRoutes.logout, { body: { refreshToken } });
+      } catch {
+        // The specification: logout ends the local session whatever the server answers.
+      } finally {
+        session.clear();
+      }
+    },
+
+    refresh,
+
+    async changePassword(body) {
+      try {
+        const request = outgoingFor(authRoutes.changePassword, { body });
+        const received = await execute(request);
+        if (received.response.ok && isSuccessEnvelope(received.json)) return received.json.message;
+        const error = errorFromAnswer(received, request.method);
+        logFailure(error);
+        throw error;
+      } catch (error) {
+        if (isApiError(error) && error.serverMessage === null) {
+          throw error.withMessage(MESSAGES.passwordChangeFailed);
+        }
+        throw error;
+      }
+    },
+  };
+}

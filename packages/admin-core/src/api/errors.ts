@@ -1,0 +1,135 @@
+import type { ErrorCode, FieldIssue } from '@console/contract';
+
+/** What went wrong, in terms the app can translate and the query layer can decide retries on. */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'validation'
+  | 'rate-limited'
+  | 'payload-too-large'
+  | 'bad-request'
+  | 'server'
+  | 'invalid-response';
+
+/** The specification's generic texts (section 8), used when the server sent no message. */
+export const GENERIC_ERROR_MESSAGES: Record<ApiErrorKind, string> = {
+  network: 'Network error occurred',
+  timeout: 'Request timeout',
+  aborted: 'An error occurred',
+  unauthorized: 'Unauthorized access',
+  forbidden: 'Access forbidden',
+  'not-found': 'Resource not found',
+  conflict: 'An error occurred',
+  validation: 'Validation error',
+  'rate-limited': 'An error occurred',
+  'payload-too-large': 'An error occurred',
+  'bad-request': 'An error occurred',
+  server: 'Server error occurred',
+  'invalid-response': 'Unknown error occurred',
+};
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message?: string | undefined;
+  /** The message the server sent, when it sent one; it wins over generic texts. */
+  serverMessage?: string | null | undefined;
+  status?: number | null | undefined;
+  code?: ErrorCode | null | undefined;
+  details?: readonly FieldIssue[] | undefined;
+  method?: string | undefined;
+  url?: string | undefined;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The HTTP status, or null when no answer arrived (network, timeout, abort, local validation). */
+  readonly status: number | null;
+  readonly code: ErrorCode | null;
+  /** Per-field problems of a validation error (`path` is dotted: `rewards.0.amount`). */
+  readonly details: readonly FieldIssue[];
+  readonly serverMessage: string | null;
+  readonly method: string | null;
+  readonly url: string | null;
+
+  constructor(init: ApiErrorInit) {
+    const serverMessage = init.serverMessage ?? null;
+    super(init.message ?? serverMessage ?? GENERIC_ERROR_MESSAGES[init.kind], {
+      cause: init.cause,
+    });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.details = init.details ?? [];
+    this.serverMessage = serverMessage;
+    this.method = init.method ?? null;
+    this.url = init.url ?? null;
+  }
+
+  /** A 4xx answer: repeating the same request will not help. */
+  get isClientError(): boolean {
+    return this.status !== null && this.status >= 400 && this.status < 500;
+  }
+
+  /** Whether trying again later may succeed (network trouble, timeouts, 5xx, 429). */
+  get isTransient(): boolean {
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'server' ||
+      this.kind === 'rate-limited'
+    );
+  }
+
+  /** A copy with another message, keeping everything else. */
+  withMessage(message: string): ApiError {
+    return new ApiError({ ...this.toInit(), message });
+  }
+
+  private toInit(): ApiErrorInit {
+    return {
+      kind: this.kind,
+      serverMessage: this.serverMessage,
+      status: this.status,
+      code: this.code,
+      details: this.details,
+      method: this.method ?? undefined,
+      url: this.url ?? undefined,
+      cause: this.cause,
+    };
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+const kindByCode: Record<ErrorCode, ApiErrorKind> = {
+  VALIDATION_ERROR: 'validation',
+  UNAUTHORIZED: 'unauthorized',
+  TOKEN_EXPIRED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not-found',
+  CONFLICT: 'conflict',
+  RATE_LIMITED: 'rate-limited',
+  PAYLOAD_TOO_LARGE: 'payload-too-large',
+  INTERNAL_ERROR: 'server',
+};
+
+/** The kind of an error answer: the contract's code when present, else the HTTP status. */
+export function errorKindOf(status: number, code?: ErrorCode | null): ApiErrorKind {
+  if (code) return kindByCode[code];
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload-too-large';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'bad-request';
+}

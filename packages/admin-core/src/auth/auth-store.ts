@@ -1,0 +1,110 @@
+import type { SessionUser } from '@console/contract';
+import type { ApiClient, LoginBody } from '../api/client';
+import { AUTH_EXPIRED_EVENT, MESSAGES } from '../constants';
+import type { CrossTabChannel } from '../cross-tab';
+import type { ReadableStore } from '../store';
+import { createValueStore } from '../store';
+import { type AuthAction, type AuthState, authReducer, initialAuthState } from './reducer';
+import type { SessionStorage } from './session-storage';
+
+export interface AuthStoreOptions {
+  client: ApiClient;
+  session: SessionStorage;
+  now?: () => number;
+  /** Where `admin-auth-expired` is listened for; `window` by default. */
+  eventTarget?: EventTarget | null;
+  crossTab?: CrossTabChannel | null;
+}
+
+export interface AuthStore extends ReadableStore<AuthState> {
+  dispatch(action: AuthAction): void;
+  /** Startup: authenticated when the stored token and user are valid; then loading ends. */
+  restore(): void;
+  /** Resolves with the user; rejects with the error (also kept in `error`). */
+  login(credentials: LoginBody): Promise<SessionUser>;
+  /** Server logout (errors ignored), tokens cleared, every tab signed out. */
+  logout(): Promise<void>;
+  /** Signs out without calling the server (expiry): clears tokens and tells the other tabs. */
+  endSession(): void;
+  clearError(): void;
+  /** Listens to `admin-auth-expired` and the other tabs, and restores the session. */
+  start(): () => void;
+}
+
+export function createAuthStore(options: AuthStoreOptions): AuthStore {
+  const { client, session, now = () => Date.now(), crossTab = null } = options;
+  const eventTarget =
+    options.eventTarget === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : window
+      : options.eventTarget;
+  const state = createValueStore<AuthState>(initialAuthState);
+  const dispatch = (action: AuthAction) => state.set(authReducer(state.getSnapshot(), action));
+
+  function restore() {
+    const stored = session.restore(now());
+    dispatch(stored ? { type: 'LOGIN_SUCCESS', user: stored.user } : { type: 'LOGOUT' });
+    dispatch({ type: 'SET_LOADING', loading: false });
+  }
+
+  function signOutHere() {
+    dispatch({ type: 'LOGOUT' });
+  }
+
+  function endSession() {
+    session.clear();
+    signOutHere();
+    crossTab?.post({ type: 'signed-out' });
+  }
+
+  return {
+    getSnapshot: state.getSnapshot,
+    subscribe: state.subscribe,
+    dispatch,
+    restore,
+
+    async login(credentials) {
+      dispatch({ type: 'LOGIN_START' });
+      try {
+        const { user } = await client.login(credentials);
+        dispatch({ type: 'LOGIN_SUCCESS', user });
+        crossTab?.post({ type: 'signed-in' });
+        return user;
+      } catch (error) {
+        dispatch({
+          type: 'LOGIN_ERROR',
+          error: error instanceof Error && error.message ? error.message : MESSAGES.loginFailed,
+        });
+        throw error;
+      }
+    },
+
+    async logout() {
+      await client.logout();
+      signOutHere();
+      crossTab?.post({ type: 'signed-out' });
+    },
+
+    endSession,
+
+    clearError() {
+      dispatch({ type: 'CLEAR_ERROR' });
+    },
+
+    start() {
+      // The API client has already cleared the tokens when it fires the event.
+      const onExpired = () => endSession();
+      eventTarget?.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
+      const stopListening = crossTab?.subscribe((message) => {
+        if (message.type === 'signed-out') signOutHere();
+        else if (message.type === 'signed-in') restore();
+      });
+      restore();
+      return () => {
+        eventTarget?.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
+        stopListening?.();
+      };
+    },
+  };
+}

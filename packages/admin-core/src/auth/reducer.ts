@@ -1,0 +1,42 @@
+import type { SessionUser } from '@console/contract';
+
+/** The auth state of the specification (section 3). */
+export interface AuthState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+export type AuthAction =
+  | { type: 'LOGIN_START' }
+  | { type: 'LOGIN_SUCCESS'; user: SessionUser }
+  | { type: 'LOGIN_ERROR'; error: string }
+  | { type: 'LOGOUT' }
+  | { type: 'SET_LOADING'; loading: boolean }
+  | { type: 'CLEAR_ERROR' };
+
+export const initialAuthState: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: true,
+  error: null,
+};
+
+/** The transitions of the specification (section 4, Authentication). */
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'LOGIN_START':
+      return { ...state, loading: true, error: null };
+    case 'LOGIN_SUCCESS':
+      return { user: action.user, isAuthenticated: true, loading: false, error: null };
+    case 'LOGIN_ERROR':
+      return { user: null, isAuthenticated: false, loading: false, error: action.error };
+    case 'LOGOUT':
+      return { user: null, isAuthenticated: false, loading: false, error: null };
+    case 'SET_LOADING':
+      return state.loading === action.loading ? state : { ...state, loading: action.loading };
+    case 'CLEAR_ERROR':
+      return state.error === null ? state : { ...state, error: null };
+  }
+}

@@ -1,0 +1,69 @@
+import { type SessionUser, sessionUserSchema } from '@console/contract';
+import { STORAGE_KEYS } from '../constants';
+import type { KeyValueStorage } from '../storage';
+import { isTokenValid } from '../token';
+
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string | null;
+  user: SessionUser;
+}
+
+/** The three session keys of the specification, read and written in one place. */
+export interface SessionStorage {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  /** The stored user, or null when it is missing or not a valid user. */
+  getUser(): SessionUser | null;
+  saveSession(session: { accessToken: string; refreshToken: string; user: SessionUser }): void;
+  saveTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  clear(): void;
+  /**
+   * The session to restore at startup: a token whose `exp` is in the future and a valid stored
+   * user. Anything else (malformed, unsigned-looking or expired token, unparsable user) clears the
+   * keys and answers null.
+   */
+  restore(now: number): StoredSession | null;
+}
+
+function parseStoredUser(raw: string | null): SessionUser | null {
+  if (raw === null) return null;
+  try {
+    const result = sessionUserSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionStorage(storage: KeyValueStorage): SessionStorage {
+  const clear = () => {
+    storage.removeItem(STORAGE_KEYS.accessToken);
+    storage.removeItem(STORAGE_KEYS.refreshToken);
+    storage.removeItem(STORAGE_KEYS.user);
+  };
+  return {
+    getAccessToken: () => storage.getItem(STORAGE_KEYS.accessToken),
+    getRefreshToken: () => storage.getItem(STORAGE_KEYS.refreshToken),
+    getUser: () => parseStoredUser(storage.getItem(STORAGE_KEYS.user)),
+    saveSession({ accessToken, refreshToken, user }) {
+      storage.setItem(STORAGE_KEYS.accessToken, accessToken);
+      storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    },
+    saveTokens({ accessToken, refreshToken }) {
+      storage.setItem(STORAGE_KEYS.accessToken, accessToken);
+      storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    },
+    clear,
+    restore(now) {
+      const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
+      const user = parseStoredUser(storage.getItem(STORAGE_KEYS.user));
+      if (accessToken === null || user === null || !isTokenValid(accessToken, now)) {
+        clear();
+        return null;
+      }
+      return { accessToken, refreshToken: storage.getItem(STORAGE_KEYS.refreshToken), user };
+    },
+  };
+}

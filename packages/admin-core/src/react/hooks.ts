@@ -1,0 +1,132 @@
+import type { Permission, RouteAccess, SessionUser } from '@console/contract';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ApiClient, ChangePasswordBody, LoginBody } from '../api/client';
+import type { AuthState } from '../auth/reducer';
+import type { InactivityEvent, InactivityState } from '../inactivity/monitor';
+import {
+  canAccessRoute,
+  canSeeMenuItem,
+  hasAllPermissions,
+  hasAnyPermission,
+  hasPermission,
+  satisfiesAccess,
+} from '../permissions';
+import type { AccessibilityPreferences } from '../preferences/accessibility';
+import type { Language } from '../preferences/language';
+import type { ResolvedTheme, Theme } from '../preferences/theme';
+import type { ReadableStore } from '../store';
+import { useAdminCore } from './context';
+
+/** Reads any core store; the core's snapshots are immutable, so identity tells a change. */
+export function useStore<T>(store: ReadableStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+export interface UseAuthResult extends AuthState {
+  login(credentials: LoginBody): Promise<SessionUser>;
+  logout(): Promise<void>;
+  clearError(): void;
+  /** Answers the server's message; throws an ApiError with the server's or the spec's message. */
+  changePassword(body: ChangePasswordBody): Promise<string>;
+}
+
+export function useAuth(): UseAuthResult {
+  const { auth, client } = useAdminCore();
+  const state = useStore(auth);
+  return useMemo(
+    () => ({
+      ...state,
+      login: auth.login,
+      logout: auth.logout,
+      clearError: auth.clearError,
+      changePassword: client.changePassword,
+    }),
+    [state, auth, client],
+  );
+}
+
+export function useApiClient(): ApiClient {
+  return useAdminCore().client;
+}
+
+export interface UsePermissionsResult {
+  user: SessionUser | null;
+  isSuperUser: boolean;
+  hasPermission(permission: Permission): boolean;
+  hasAnyPermission(permissions: readonly Permission[]): boolean;
+  hasAllPermissions(permissions: readonly Permission[]): boolean;
+  /** The menu rule: any listed permission (none listed: visible). */
+  canSeeMenuItem(permissions?: readonly Permission[]): boolean;
+  /** The route rule: every listed permission. */
+  canAccessRoute(permissions?: readonly Permission[]): boolean;
+  satisfiesAccess(access: RouteAccess): boolean;
+}
+
+/** The permission checks bound to the signed-in admin. */
+export function usePermissions(): UsePermissionsResult {
+  const { user } = useStore(useAdminCore().auth);
+  return useMemo(
+    () => ({
+      user,
+      isSuperUser: user?.isSuperUser ?? false,
+      hasPermission: (permission) => hasPermission(user, permission),
+      hasAnyPermission: (permissions) => hasAnyPermission(user, permissions),
+      hasAllPermissions: (permissions) => hasAllPermissions(user, permissions),
+      canSeeMenuItem: (permissions) => canSeeMenuItem(user, permissions),
+      canAccessRoute: (permissions) => canAccessRoute(user, permissions),
+      satisfiesAccess: (access) => satisfiesAccess(user, access),
+    }),
+    [user],
+  );
+}
+
+/** Whether the admin holds this permission (a super user holds them all). */
+export function useHasPermission(permission: Permission): boolean {
+  return usePermissions().hasPermission(permission);
+}
+
+export function useInactivity(): InactivityState {
+  return useStore(useAdminCore().inactivity);
+}
+
+/**
+ * Runs the handler for each warning and expiry, e.g. to show the toasts; the latest handler is
+ * used without resubscribing.
+ */
+export function useInactivityEvents(handler: (event: InactivityEvent) => void): void {
+  const { inactivity } = useAdminCore();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => inactivity.on((event) => latest.current(event)), [inactivity]);
+}
+
+export interface UseThemeResult {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme(theme: Theme): void;
+}
+
+export function useTheme(): UseThemeResult {
+  const { theme: store } = useAdminCore();
+  const { theme, resolvedTheme } = useStore(store);
+  return { theme, resolvedTheme, setTheme: store.setTheme };
+}
+
+export interface UseLanguageResult {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+export function useLanguage(): UseLanguageResult {
+  const { language: store } = useAdminCore();
+  const language = useStore(store);
+  const setLanguage = useCallback((next: Language) => store.setLanguage(next), [store]);
+  return { language, setLanguage };
+}
+
+/** The OS reduced-motion and high-contrast preferences, live. */
+export function useAccessibilityPreferences(): AccessibilityPreferences {
+  return useStore(useAdminCore().accessibility);
+}

@@ -1,0 +1,158 @@
+import { type ApiClient, createApiClient, type Logger, type Navigation } from '../api/client';
+import { type AuthStore, createAuthStore } from '../auth/auth-store';
+import { createSessionStorage, type SessionStorage } from '../auth/session-storage';
+import { type CrossTabChannel, createBroadcastChannelSync } from '../cross-tab';
+import { installTokenDiagnostics } from '../diagnostics';
+import type { ActivitySource } from '../inactivity/activity-source';
+import {
+  createInactivityMonitor,
+  type InactivityMonitor,
+  type InactivityMonitorOptions,
+} from '../inactivity/monitor';
+import { type AccessibilityStore, createAccessibilityStore } from '../preferences/accessibility';
+import { createLanguageStore, type LanguageStore } from '../preferences/language';
+import type { MatchMedia } from '../preferences/media';
+import { createThemeStore, type Theme, type ThemeStore } from '../preferences/theme';
+import { type Scheduler, systemScheduler } from '../scheduler';
+import { browserStorage, type KeyValueStorage } from '../storage';
+
+export interface AdminCoreOptions {
+  /** `localStorage` (tolerating failures) by default. */
+  storage?: KeyValueStorage;
+  fetch?: typeof globalThis.fetch;
+  baseUrl?: string;
+  /** The admin API prefix, `/api/admin` by default. */
+  prefix?: string;
+  scheduler?: Scheduler;
+  logger?: Logger;
+  /** How to reach /login after a failed refresh; `window.location` by default. */
+  navigation?: Navigation | null;
+  loginPath?: string;
+  /** Where `admin-auth-expired` is fired and heard; `window` by default. */
+  eventTarget?: EventTarget | null;
+  /** BroadcastChannel `admin-session` by default. */
+  crossTab?: CrossTabChannel | null;
+  /** Mouse, key, scroll, touch and click on `window` by default. */
+  activitySource?: ActivitySource | null;
+  inactivity?: Pick<
+    InactivityMonitorOptions,
+    'timeoutMs' | 'warningBeforeMs' | 'checkIntervalMs' | 'activityThrottleMs'
+  >;
+  matchMedia?: MatchMedia | null;
+  /** `<html>` by default: theme class, `lang` and `dir`. */
+  root?: HTMLElement | null;
+  navigator?: Pick<Navigator, 'language' | 'languages'> | null;
+  defaultTheme?: Theme;
+  /** The development token helpers on `window`; they never exist in production builds. */
+  diagnostics?: boolean;
+}
+
+/** Everything one console needs: create it once per page and hand it to `AdminCoreProvider`. */
+export interface AdminCore {
+  readonly session: SessionStorage;
+  readonly client: ApiClient;
+  readonly auth: AuthStore;
+  readonly inactivity: InactivityMonitor;
+  readonly theme: ThemeStore;
+  readonly language: LanguageStore;
+  readonly accessibility: AccessibilityStore;
+  /**
+   * Restores the session, applies theme and language, starts listening (expiry event, other tabs,
+   * OS preferences) and runs the inactivity monitor while signed in. Returns the stop function;
+   * calling `start` again after stopping works (React strict mode does that).
+   */
+  start(): () => void;
+}
+
+export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
+  const scheduler = options.scheduler ?? systemScheduler;
+  const storage = options.storage ?? browserStorage();
+  const crossTab = options.crossTab === undefined ? createBroadcastChannelSync() : options.crossTab;
+  const logger = options.logger ?? console;
+
+  const session = createSessionStorage(storage);
+  const client = createApiClient({
+    session,
+    baseUrl: options.baseUrl,
+    prefix: options.prefix,
+    fetch: options.fetch,
+    scheduler,
+    logger,
+    navigation: options.navigation,
+    loginPath: options.loginPath,
+    eventTarget: options.eventTarget,
+  });
+  const auth = createAuthStore({
+    client,
+    session,
+    now: scheduler.now,
+    eventTarget: options.eventTarget,
+    crossTab,
+  });
+  const inactivity = createInactivityMonitor({
+    ...options.inactivity,
+    scheduler,
+    crossTab,
+    activitySource: options.activitySource,
+    onExpire: () => auth.endSession(),
+  });
+  const theme = createThemeStore({
+    storage,
+    matchMedia: options.matchMedia,
+    root: options.root,
+    defaultTheme: options.defaultTheme,
+  });
+  const language = createLanguageStore({
+    storage,
+    root: options.root,
+    navigator: options.navigator,
+  });
+  const accessibility = createAccessibilityStore({ matchMedia: options.matchMedia });
+
+  function followAuthentication(): () => void {
+    let signedIn = false;
+    const sync = () => {
+      const { isAuthenticated } = auth.getSnapshot();
+      if (isAuthenticated === signedIn) return;
+      signedIn = isAuthenticated;
+      if (isAuthenticated) inactivity.start();
+      else inactivity.stop();
+    };
+    const unsubscribe = auth.subscribe(sync);
+    sync();
+    return () => {
+      unsubscribe();
+      inactivity.stop();
+    };
+  }
+
+  function start() {
+    const stops = [theme.start(), language.start(), accessibility.start(), followAuthentication()];
+    stops.push(auth.start());
+    if (import.meta.env.DEV && options.diagnostics !== false && typeof window !== 'undefined') {
+      stops.push(
+        installTokenDiagnostics({
+          session,
+          client,
+          now: scheduler.now,
+          logger: console,
+          target: window,
+        }),
+      );
+    }
+    return () => {
+      for (const stop of stops.reverse()) stop();
+    };
+  }
+
+  return {
+    session,
+    client,
+    auth,
+    inactivity,
+    theme,
+    language,
+    accessibility,
+    start,
+  };
+}
