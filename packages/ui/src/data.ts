@@ -17,6 +17,24 @@ export {
 } from './data/donut-chart';
 export { LineChart, type LineChartProps } from './data/line-chart';
 export {
+  defaultPageSizeOptions,
+  defaultPaginationLabels,
+  type PageItem,
+  Pagination,
+  type PaginationLabels,
+  type PaginationProps,
+  paginationRange,
+} from './data/pagination';
+export {
+  type DataTableSelection,
+  emptySelection,
+  isRowSelected,
+  pageSelectionState,
+  selectAllMatching,
+  selectedCount,
+  setRowsSelected,
+} from './data/selection';
+export {
   defaultStatCardLabels,
   StatCard,
   type StatCardLabels,

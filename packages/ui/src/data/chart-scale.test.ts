@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extentOf, labelIndices, linearScale, project, truncateLabel } from './chart-scale';
+
+describe('linearScale', () => {
+  it('widens the domain to round ticks', () => {
+    expect(linearScale(0, 312)).toEqual({ min: 0, max: 400, ticks: [0, 100, 200, 300, 400] });
+    expect(linearScale(0, 0.3, 4).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+  });
+
+  it('covers negative values', () => {
+    const scale = linearScale(-22, 30);
+    expect(scale.min).toBeLessThanOrEqual(-22);
+    expect(scale.max).toBeGreaterThanOrEqual(30);
+    expect(scale.ticks).toContain(0);
+  });
+
+  it('gives a flat series a visible range', () => {
+    expect(linearScale(0, 0)).toMatchObject({ min: 0, max: 1 });
+    const scale = linearScale(50, 50);
+    expect(scale.min).toBeLessThan(50);
+    expect(scale.max).toBeGreaterThan(50);
+  });
+
+  it('rejects non-finite bounds', () => {
+    expect(() => linearScale(0, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('projects values onto pixels, inverted for the y axis', () => {
+    const scale = linearScale(0, 100);
+    expect(project(scale, 50, 200, 0)).toBe(100);
+    expect(project(scale, 100, 200, 0)).toBe(0);
+  });
+});
+
+describe('category labels', () => {
+  it('thins labels out evenly', () => {
+    expect(labelIndices(12, 4)).toEqual([0, 3, 6, 9]);
+    expect(labelIndices(5, 10)).toEqual([0, 1, 2, 3, 4]);
+    expect(labelIndices(0, 10)).toEqual([]);
+  });
+
+  it('shortens long labels with an ellipsis', () => {
+    expect(truncateLabel('Meditate', 200)).toBe('Meditate');
+    expect(truncateLabel('Drink eight glasses of water', 60)).toMatch(/…$/);
+    expect(truncateLabel('Drink eight glasses of water', 60).length).toBeLessThan(10);
+  });
+
+  it('finds the extent of long lists', () => {
+    const values = Array.from({ length: 200_000 }, (_, index) => index - 5);
+    expect(extentOf(values)).toEqual({ min: -5, max: 199_994 });
+  });
+});
