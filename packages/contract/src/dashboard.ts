@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateTime } from './envelope';
+import { defineRoute } from './route';
+import { telegramLogSchema } from './telegram-users';
+
+const count = z.number().int().nonnegative();
+
+/** One UTC day of messaging-app activity. */
+export const dailyActivitySchema = z.object({
+  date: z.iso.date(),
+  signups: count,
+  activeUsers: count,
+  completions: count,
+});
+export type DailyActivity = z.infer<typeof dailyActivitySchema>;
+
+export const recentActivitySchema = telegramLogSchema.extend({
+  telegramUser: z.object({
+    id: z.number().int().positive(),
+    username: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+  }),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+export const DASHBOARD_SERIES_DAYS = 30;
+export const DASHBOARD_RECENT_ACTIVITY = 10;
+
+export const dashboardStatsSchema = z.object({
+  totals: z.object({
+    telegramUsers: count,
+    goals: count,
+    challenges: count,
+    levels: count,
+    faq: count,
+  }),
+  /** Since midnight UTC. */
+  today: z.object({
+    newTelegramUsers: count,
+    activeTelegramUsers: count,
+    completions: count,
+  }),
+  /** The last 30 UTC days, oldest first, today included. */
+  last30Days: z.array(dailyActivitySchema),
+  /** The latest activity logs, newest first. */
+  recentActivity: z.array(recentActivitySchema),
+  generatedAt: isoDateTime,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardRoutes = {
+  stats: defineRoute({
+    id: 'dashboard.stats',
+    method: 'GET',
+    path: '/dashboard/stats',
+    access: 'authenticated',
+    tag: 'dashboard',
+    summary: 'Totals, today, the last 30 days and the latest activity',
+    response: dashboardStatsSchema,
+  }),
+} as const;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  cursorPageOf,
+  idParam,
+  isoDateTime,
+  listQueryBase,
+  MAX_PAGE_SIZE,
+  pageOf,
+  versionField,
+} from './envelope';
+import { bigintString, booleanQuery, dateOrDateTime, sortParam } from './list-params';
+import { defineRoute } from './route';
+
+/** The messaging-app (Telegram) users of the product; permissions `users:read` / `users:write`. */
+export const telegramUserStatuses = ['active', 'blocked'] as const;
+export type TelegramUserStatus = (typeof telegramUserStatuses)[number];
+
+export const telegramUserSchema = z.object({
+  id: z.number().int().positive(),
+  /** Telegram's 64-bit user id, as a decimal string. */
+  telegramId: bigintString,
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  isPremium: z.boolean(),
+  xp: z.number().int().nonnegative(),
+  level: z.number().int().nonnegative(),
+  currentGoal: z.object({ id: z.number().int().positive(), title: z.string() }).nullable(),
+  streak: z.number().int().nonnegative(),
+  status: z.enum(telegramUserStatuses),
+  joinedAt: isoDateTime,
+  lastActiveAt: isoDateTime.nullable(),
+  version: versionField,
+});
+export type TelegramUser = z.infer<typeof telegramUserSchema>;
+
+/** Challenges completed of each goal the user has touched. */
+export const telegramGoalProgressSchema = z.object({
+  goalId: z.number().int().positive(),
+  goalTitle: z.string(),
+  completed: z.number().int().nonnegative(),
+  started: z.number().int().nonnegative(),
+  /** Active challenges of the goal. */
+  total: z.number().int().nonnegative(),
+});
+export type TelegramGoalProgress = z.infer<typeof telegramGoalProgressSchema>;
+
+export const telegramUserDetailSchema = telegramUserSchema.extend({
+  goalProgress: z.array(telegramGoalProgressSchema),
+  /** XP still needed for the next level; null at the top level. */
+  xpToNextLevel: z.number().int().nonnegative().nullable(),
+});
+export type TelegramUserDetail = z.infer<typeof telegramUserDetailSchema>;
+
+export const telegramUserSortFields = [
+  'joinedAt',
+  'lastActiveAt',
+  'xp',
+  'level',
+  'streak',
+  'username',
+] as const;
+export const telegramUserListQuerySchema = listQueryBase.extend({
+  sort: sortParam(telegramUserSortFields).optional(),
+  status: z.enum(telegramUserStatuses).optional(),
+  isPremium: booleanQuery.optional(),
+  languageCode: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
+    .optional(),
+  level: z.coerce.number().int().min(0).max(10_000).optional(),
+  goalId: z.coerce.number().int().positive().optional(),
+  joinedFrom: dateOrDateTime.optional(),
+  joinedTo: dateOrDateTime.optional(),
+});
+export type TelegramUserListQuery = z.input<typeof telegramUserListQuerySchema>;
+
+/**
+ * Above `TOTAL_EXACT_LIMIT` matches the total is the planner's estimate (`totalIsEstimate: true`):
+ * counting a million rows exactly on every page would cost more than the page itself.
+ */
+export const TOTAL_EXACT_LIMIT = 10_000;
+export const telegramUserPageSchema = pageOf(telegramUserSchema).extend({
+  totalIsEstimate: z.boolean(),
+});
+export type TelegramUserPage = z.infer<typeof telegramUserPageSchema>;
+
+export const telegramUserStatusUpdateSchema = z.strictObject({
+  status: z.enum(telegramUserStatuses),
+  reason: z.string().trim().min(3).max(500).optional(),
+  version: versionField,
+});
+export type TelegramUserStatusUpdate = z.input<typeof telegramUserStatusUpdateSchema>;
+
+export const telegramLogTypes = [
+  'start',
+  'command',
+  'message',
+  'goal_selected',
+  'challenge_started',
+  'challenge_completed',
+  'level_up',
+  'streak',
+] as const;
+export type TelegramLogType = (typeof telegramLogTypes)[number];
+
+export const telegramLogSchema = z.object({
+  /** 64-bit, as a decimal string. */
+  id: bigintString,
+  telegramUserId: z.number().int().positive(),
+  type: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTime,
+});
+export type TelegramLog = z.infer<typeof telegramLogSchema>;
+
+export const DEFAULT_LOG_PAGE_SIZE = 50;
+export const telegramLogQuerySchema = z.object({
+  /** Opaque; the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_LOG_PAGE_SIZE),
+  type: z.enum(telegramLogTypes).optional(),
+  from: dateOrDateTime.optional(),
+  to: dateOrDateTime.optional(),
+});
+export type TelegramLogQuery = z.input<typeof telegramLogQuerySchema>;
+
+export const telegramUserRoutes = {
+  list: defineRoute({
+    id: 'telegramUsers.list',
+    method: 'GET',
+    path: '/telegram-users',
+    access: ['users:read'],
+    tag: 'telegram-users',
+    summary:
+      'List messaging-app users (q: prefix of username, first or last name, or of the Telegram id)',
+    query: telegramUserListQuerySchema,
+    response: telegramUserPageSchema,
+  }),
+  get: defineRoute({
+    id: 'telegramUsers.get',
+    method: 'GET',
+    path: '/telegram-users/:id',
+    access: ['users:read'],
+    tag: 'telegram-users',
+    summary: 'One messaging-app user with progress per goal',
+    params: idParam,
+    response: telegramUserDetailSchema,
+  }),
+  updateStatus: defineRoute({
+    id: 'telegramUsers.updateStatus',
+    method: 'PATCH',
+    path: '/telegram-users/:id/status',
+    access: ['users:write'],
+    tag: 'telegram-users',
+    summary: 'Block or unblock a messaging-app user',
+    params: idParam,
+    body: telegramUserStatusUpdateSchema,
+    response: telegramUserSchema,
+  }),
+  logs: defineRoute({
+    id: 'telegramUsers.logs',
+    method: 'GET',
+    path: '/telegram-users/:id/logs',
+    access: ['users:read'],
+    tag: 'telegram-users',
+    summary: 'Activity of one messaging-app user, newest first, by cursor',
+    params: idParam,
+    query: telegramLogQuerySchema,
+    response: cursorPageOf(telegramLogSchema),
+  }),
+} as const;

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
+import { booleanQuery, dateOrDateTime, sortParam } from './list-params';
+import { defineRoute } from './route';
+
+/** App users (the product's own accounts). Every route here is super-user only. */
+export const appUserStatuses = ['active', 'inactive', 'banned'] as const;
+export type AppUserStatus = (typeof appUserStatuses)[number];
+export const appUserRoles = ['user', 'moderator', 'premium'] as const;
+export type AppUserRole = (typeof appUserRoles)[number];
+
+export const appUserStatusActions = ['ban', 'unban', 'activate', 'deactivate'] as const;
+export type AppUserStatusAction = (typeof appUserStatusActions)[number];
+
+/**
+ * The allowed status transitions. An action on a user already in its target status is skipped;
+ * from any status not listed it is refused (a banned user must be unbanned before anything else).
+ */
+export const appUserStatusTransitions: Record<
+  AppUserStatusAction,
+  {
+    readonly from: readonly AppUserStatus[];
+    readonly to: AppUserStatus;
+    readonly needsReason: boolean;
+  }
+> = {
+  ban: { from: ['active', 'inactive'], to: 'banned', needsReason: true },
+  unban: { from: ['banned'], to: 'active', needsReason: false },
+  activate: { from: ['inactive'], to: 'active', needsReason: false },
+  deactivate: { from: ['active'], to: 'inactive', needsReason: true },
+};
+
+export const appUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  status: z.enum(appUserStatuses),
+  role: z.enum(appUserRoles),
+  verified: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  lastLogin: isoDateTime.nullable(),
+  version: versionField,
+});
+export type AppUser = z.infer<typeof appUserSchema>;
+
+/** One status change, read from the audit trail. */
+export const appUserStatusChangeSchema = z.object({
+  action: z.enum(appUserStatusActions),
+  from: z.enum(appUserStatuses),
+  to: z.enum(appUserStatuses),
+  reason: z.string().nullable(),
+  actorId: z.number().int().nullable(),
+  at: isoDateTime,
+});
+export type AppUserStatusChange = z.infer<typeof appUserStatusChangeSchema>;
+
+export const appUserDetailSchema = appUserSchema.extend({
+  /** The latest status changes, newest first (at most 20). */
+  statusHistory: z.array(appUserStatusChangeSchema),
+});
+export type AppUserDetail = z.infer<typeof appUserDetailSchema>;
+
+/** The list filters; a bulk action on "all matching" sends the same fields, as strings. */
+export const appUserFilterSchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(appUserStatuses).optional(),
+  role: z.enum(appUserRoles).optional(),
+  verified: booleanQuery.optional(),
+  createdFrom: dateOrDateTime.optional(),
+  createdTo: dateOrDateTime.optional(),
+});
+export type AppUserFilter = z.input<typeof appUserFilterSchema>;
+
+export const appUserSortFields = [
+  'username',
+  'email',
+  'status',
+  'role',
+  'createdAt',
+  'lastLogin',
+] as const;
+export const appUserListQuerySchema = listQueryBase.extend({
+  ...appUserFilterSchema.shape,
+  sort: sortParam(appUserSortFields).optional(),
+});
+export type AppUserListQuery = z.input<typeof appUserListQuerySchema>;
+
+const nameField = z.string().trim().min(1).max(100);
+export const appUserUpdateSchema = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid format')
+    .optional(),
+  email: z.email().max(254).optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  role: z.enum(appUserRoles).optional(),
+  verified: z.boolean().optional(),
+  version: versionField,
+});
+export type AppUserUpdate = z.input<typeof appUserUpdateSchema>;
+
+export const statusReasonSchema = z.string().trim().min(3).max(500);
+const requiredReason = z.strictObject({ reason: statusReasonSchema, version: versionField });
+const optionalReason = z.strictObject({
+  reason: statusReasonSchema.optional(),
+  version: versionField,
+});
+export type AppUserStatusBody = z.input<typeof optionalReason>;
+
+export const MAX_BULK_IDS = 1000;
+/** "All matching the filter" refuses to touch more users than this in one request. */
+export const MAX_BULK_MATCHING = 10_000;
+
+export const appUserBulkActionSchema = z
+  .strictObject({
+    action: z.enum(appUserStatusActions),
+    reason: statusReasonSchema.optional(),
+    ids: z.array(z.number().int().positive()).min(1).max(MAX_BULK_IDS).optional(),
+    filter: appUserFilterSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (appUserStatusTransitions[body.action].needsReason && body.reason === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `A reason is required to ${body.action}`,
+      });
+    }
+    if ((body.ids === undefined) === (body.filter === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Give either ids or filter' });
+    }
+  });
+export type AppUserBulkAction = z.input<typeof appUserBulkActionSchema>;
+
+export const bulkOutcomes = ['done', 'skipped', 'failed'] as const;
+export const bulkItemResultSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(bulkOutcomes),
+  /** Why it was skipped or failed. */
+  message: z.string().optional(),
+});
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+
+export const appUserBulkResultSchema = z.object({
+  action: z.enum(appUserStatusActions),
+  done: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  results: z.array(bulkItemResultSchema),
+});
+export type AppUserBulkResult = z.infer<typeof appUserBulkResultSchema>;
+
+export const appUserStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  newToday: z.number().int().nonnegative(),
+  byStatus: z.object({
+    active: z.number().int().nonnegative(),
+    inactive: z.number().int().nonnegative(),
+    banned: z.number().int().nonnegative(),
+  }),
+  verified: z.number().int().nonnegative(),
+  unverified: z.number().int().nonnegative(),
+});
+export type AppUserStats = z.infer<typeof appUserStatsSchema>;
+
+const statusRoute = (action: AppUserStatusAction) =>
+  defineRoute({
+    id: `users.${action}`,
+    method: 'POST',
+    path: `/users/:id/${action}`,
+    access: 'superUser',
+    tag: 'users',
+    summary: `${action[0]?.toUpperCase()}${action.slice(1)} one user${
+      appUserStatusTransitions[action].needsReason ? ' (reason required)' : ''
+    }`,
+    params: idParam,
+    body: appUserStatusTransitions[action].needsReason ? requiredReason : optionalReason,
+    response: appUserSchema,
+  });
+
+export const appUserRoutes = {
+  list: defineRoute({
+    id: 'users.list',
+    method: 'GET',
+    path: '/users',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'List app users (q: prefix of username, email, first or last name)',
+    query: appUserListQuerySchema,
+    response: pageOf(appUserSchema),
+  }),
+  stats: defineRoute({
+    id: 'users.stats',
+    method: 'GET',
+    path: '/users/stats',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'Counts per status and new today',
+    response: appUserStatsSchema,
+  }),
+  bulk: defineRoute({
+    id: 'users.bulk',
+    method: 'POST',
+    path: '/users/bulk',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'Ban, unban, activate or deactivate a list of ids or all users matching a filter',
+    body: appUserBulkActionSchema,
+    response: appUserBulkResultSchema,
+  }),
+  get: defineRoute({
+    id: 'users.get',
+    method: 'GET',
+    path: '/users/:id',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'One app user with the latest status changes',
+    params: idParam,
+    response: appUserDetailSchema,
+  }),
+  update: defineRoute({
+    id: 'users.update',
+    method: 'PUT',
+    path: '/users/:id',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'Update profile fields (status changes go through the actions)',
+    params: idParam,
+    body: appUserUpdateSchema,
+    response: appUserSchema,
+  }),
+  ban: statusRoute('ban'),
+  unban: statusRoute('unban'),
+  activate: statusRoute('activate'),
+  deactivate: statusRoute('deactivate'),
+} as const;

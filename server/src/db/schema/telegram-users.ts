@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { challenges } from './challenges';
+import { updatedAt, version } from './columns';
+import { goals } from './goals';
+import { prefixSearchIndex } from './users';
+
+/**
+ * The messaging-app (Telegram) users. Written by the bot; the console reads them and may block
+ * or unblock one. Every allowed sort column has an index ending in `id`, the tie-breaker.
+ */
+export const telegramUsers = pgTable(
+  'telegram_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    telegramId: bigint('telegram_id', { mode: 'bigint' }).notNull(),
+    username: text('username'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    languageCode: text('language_code'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    xp: integer('xp').notNull().default(0),
+    /** The number of the highest level whose requiredXp ≤ xp (0 below the first level). */
+    level: integer('level').notNull().default(0),
+    currentGoalId: integer('current_goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    streak: integer('streak').notNull().default(0),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    updatedAt,
+    version,
+  },
+  (table) => [
+    uniqueIndex('telegram_users_telegram_id_key').on(table.telegramId),
+    prefixSearchIndex('telegram_users_username_prefix_idx', table.username),
+    prefixSearchIndex('telegram_users_first_name_prefix_idx', table.firstName),
+    prefixSearchIndex('telegram_users_last_name_prefix_idx', table.lastName),
+    index('telegram_users_joined_at_idx').on(table.joinedAt, table.id),
+    index('telegram_users_last_active_at_idx').on(table.lastActiveAt, table.id),
+    index('telegram_users_xp_idx').on(table.xp, table.id),
+    index('telegram_users_level_idx').on(table.level, table.id),
+    index('telegram_users_streak_idx').on(table.streak, table.id),
+    index('telegram_users_username_idx').on(table.username, table.id),
+    index('telegram_users_current_goal_idx').on(table.currentGoalId),
+    check('telegram_users_status_check', sql`${table.status} in ('active', 'blocked')`),
+  ],
+);
+
+/**
+ * Bot activity, the largest table (tens of millions of rows). Read newest first by keyset on
+ * (created_at, id), per user and, for the dashboard, across all users.
+ */
+export const telegramUserLogs = pgTable(
+  'telegram_user_logs',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    telegramUserId: integer('telegram_user_id')
+      .notNull()
+      .references(() => telegramUsers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('telegram_user_logs_user_created_idx').on(
+      table.telegramUserId,
+      table.createdAt,
+      table.id,
+    ),
+    index('telegram_user_logs_user_type_created_idx').on(
+      table.telegramUserId,
+      table.type,
+      table.createdAt,
+      table.id,
+    ),
+    index('telegram_user_logs_created_idx').on(table.createdAt, table.telegramUserId),
+  ],
+);
+
+/** One row per user and challenge: started, and completed once done. */
+export const telegramChallengeProgress = pgTable(
+  'telegram_challenge_progress',
+  {
+    telegramUserId: integer('telegram_user_id')
+      .notNull()
+      .references(() => telegramUsers.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.telegramUserId, table.challengeId] }),
+    index('telegram_challenge_progress_challenge_idx').on(table.challengeId),
+    index('telegram_challenge_progress_started_idx').on(table.startedAt),
+    index('telegram_challenge_progress_completed_idx').on(table.completedAt),
+  ],
+);
+
+/**
+ * Closed UTC days of activity, filled on first use from the tables above so the dashboard and
+ * analytics do not re-aggregate millions of logs on every request. Today is never stored.
+ */
+export const telegramActivityDaily = pgTable('telegram_activity_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  signups: integer('signups').notNull(),
+  activeUsers: integer('active_users').notNull(),
+  completions: integer('completions').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TelegramUserRow = typeof telegramUsers.$inferSelect;
+export type NewTelegramUserRow = typeof telegramUsers.$inferInsert;
+export type TelegramUserLogRow = typeof telegramUserLogs.$inferSelect;
+export type TelegramChallengeProgressRow = typeof telegramChallengeProgress.$inferSelect;

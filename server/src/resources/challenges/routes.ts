@@ -1,0 +1,112 @@
+import { challengeRoutes } from '@console/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { challenges } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import { orderBy, pageWindow, toPage } from '../../http/list';
+import { registerRoute, success } from '../../http/register-route';
+import { prefixPattern } from '../query-helpers';
+import {
+  assertCurrentVersion,
+  definedOnly,
+  deleteAudited,
+  findRecord,
+  insertAudited,
+  lockRow,
+  nextSortOrder,
+  reorderAudited,
+  updateAudited,
+} from '../versioned';
+import {
+  assertGoalExists,
+  challengeOverview,
+  challengeResource,
+  GOAL_NOT_FOUND,
+  goalExists,
+  toChallenge,
+} from './service';
+
+const sortable = {
+  sortOrder: challenges.sortOrder,
+  title: challenges.title,
+  xpReward: challenges.xpReward,
+  difficulty: challenges.difficulty,
+  durationDays: challenges.durationDays,
+  createdAt: challenges.createdAt,
+};
+
+export function registerChallengeRoutes(app: FastifyInstance): void {
+  registerRoute(app, challengeRoutes.overview, async ({ db }) => challengeOverview(db));
+
+  registerRoute(app, challengeRoutes.listOfGoal, async ({ db, params, query }) => {
+    await assertGoalExists(db, params.goalId);
+    const filters: (SQL | undefined)[] = [eq(challenges.goalId, params.goalId)];
+    if (query.q) filters.push(sql`lower(${challenges.title}) like ${prefixPattern(query.q)}`);
+    if (query.difficulty) filters.push(eq(challenges.difficulty, query.difficulty));
+    if (query.isActive !== undefined) filters.push(eq(challenges.isActive, query.isActive));
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(challenges)
+        .where(where)
+        .orderBy(
+          ...orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, challenges.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.$count(challenges, where),
+    ]);
+    return toPage(rows.map(toChallenge), total, query);
+  });
+
+  registerRoute(app, challengeRoutes.create, async (ctx) => {
+    const { goalId } = ctx.params;
+    const created = await ctx.db.transaction(async (tx) => {
+      await assertGoalExists(tx, goalId, true);
+      const sortOrder =
+        ctx.body.sortOrder ??
+        (await nextSortOrder(tx, challenges, challenges.sortOrder, eq(challenges.goalId, goalId)));
+      return insertAudited(tx, ctx, challengeResource, { ...ctx.body, goalId, sortOrder });
+    });
+    return success(created, 'Challenge created', 201);
+  });
+
+  registerRoute(app, challengeRoutes.reorder, async (ctx) => {
+    const { goalId } = ctx.params;
+    await assertGoalExists(ctx.db, goalId);
+    const ordered = await reorderAudited(
+      ctx.db,
+      ctx,
+      challengeResource,
+      eq(challenges.goalId, goalId),
+      ctx.body.ids,
+      { goalId },
+    );
+    return success(ordered, 'Challenges reordered');
+  });
+
+  registerRoute(app, challengeRoutes.get, async ({ db, params }) =>
+    findRecord(db, challengeResource, params.id),
+  );
+
+  registerRoute(app, challengeRoutes.update, async (ctx) => {
+    const { version, ...changes } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, challengeResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      if (changes.goalId !== undefined && changes.goalId !== before.goalId) {
+        if (!(await goalExists(tx, changes.goalId, true)))
+          throw fieldError('goalId', GOAL_NOT_FOUND);
+      }
+      return updateAudited(tx, ctx, challengeResource, before, definedOnly(changes));
+    });
+    return success(updated, 'Challenge updated');
+  });
+
+  registerRoute(app, challengeRoutes.delete, async (ctx) => {
+    await deleteAudited(ctx.db, ctx, challengeResource, ctx.params.id, ctx.query.version);
+    return success(null, 'Challenge deleted');
+  });
+}

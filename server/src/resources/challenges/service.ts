@@ -1,0 +1,79 @@
+import type { Challenge, ChallengeOverview } from '@console/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { type ChallengeRow, challenges, goals } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { VersionedResource } from '../versioned';
+
+export const toChallenge = (row: ChallengeRow): Challenge => ({
+  id: row.id,
+  goalId: row.goalId,
+  title: row.title,
+  description: row.description,
+  xpReward: row.xpReward,
+  difficulty: row.difficulty,
+  durationDays: row.durationDays,
+  isActive: row.isActive,
+  sortOrder: row.sortOrder,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export const challengeResource: VersionedResource<typeof challenges, Challenge> = {
+  table: challenges,
+  resource: 'challenges',
+  label: 'Challenge',
+  toRecord: toChallenge,
+};
+
+export const GOAL_NOT_FOUND = 'Goal not found';
+
+/**
+ * Whether the goal exists. With `lock`, the goal row is share-locked so it cannot be deleted
+ * before the transaction that adds a challenge to it commits.
+ */
+export async function goalExists(db: Database, goalId: number, lock = false): Promise<boolean> {
+  const query = db.select({ id: goals.id }).from(goals).where(eq(goals.id, goalId));
+  const [goal] = lock ? await query.for('share') : await query;
+  return goal !== undefined;
+}
+
+/** 404 unless the goal named in the path exists. */
+export async function assertGoalExists(db: Database, goalId: number, lock = false): Promise<void> {
+  if (!(await goalExists(db, goalId, lock))) throw notFound(GOAL_NOT_FOUND);
+}
+
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`(count(${challenges.id}) filter (where ${condition}))::integer`;
+
+/** Every goal in goal order with the counts of its challenges (goals without any included). */
+export async function challengeOverview(db: Database): Promise<ChallengeOverview> {
+  const rows = await db
+    .select({
+      goalId: goals.id,
+      goalTitle: goals.title,
+      goalCategory: goals.category,
+      goalIcon: goals.icon,
+      goalIsActive: goals.isActive,
+      total: sql<number>`count(${challenges.id})::integer`,
+      active: countWhere(sql`${challenges.isActive}`),
+      easy: countWhere(sql`${challenges.difficulty} = 'easy'`),
+      medium: countWhere(sql`${challenges.difficulty} = 'medium'`),
+      hard: countWhere(sql`${challenges.difficulty} = 'hard'`),
+      totalXp: sql<number>`coalesce(sum(${challenges.xpReward}), 0)::integer`,
+    })
+    .from(goals)
+    .leftJoin(challenges, eq(challenges.goalId, goals.id))
+    .groupBy(goals.id)
+    .orderBy(asc(goals.sortOrder), asc(goals.id));
+  const summaries = rows.map(({ easy, medium, hard, ...goal }) => ({
+    ...goal,
+    byDifficulty: { easy, medium, hard },
+  }));
+  return {
+    goals: summaries,
+    totalChallenges: summaries.reduce((sum, goal) => sum + goal.total, 0),
+    activeChallenges: summaries.reduce((sum, goal) => sum + goal.active, 0),
+  };
+}

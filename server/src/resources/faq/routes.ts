@@ -1,0 +1,101 @@
+import { faqRoutes } from '@console/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { faqEntries } from '../../db/schema';
+import { orderBy, pageWindow, toPage } from '../../http/list';
+import { registerRoute, success } from '../../http/register-route';
+import { prefixPattern } from '../query-helpers';
+import {
+  assertCurrentVersion,
+  definedOnly,
+  deleteAudited,
+  findRecord,
+  insertAudited,
+  lockRow,
+  nextSortOrder,
+  reorderAudited,
+  updateAudited,
+} from '../versioned';
+import { faqResource, toFaq } from './service';
+
+const sortable = {
+  sortOrder: faqEntries.sortOrder,
+  question: faqEntries.question,
+  category: faqEntries.category,
+  locale: faqEntries.locale,
+  updatedAt: faqEntries.updatedAt,
+};
+
+export function registerFaqRoutes(app: FastifyInstance): void {
+  registerRoute(app, faqRoutes.list, async ({ db, query }) => {
+    const filters: (SQL | undefined)[] = [];
+    if (query.q) filters.push(sql`lower(${faqEntries.question}) like ${prefixPattern(query.q)}`);
+    if (query.locale) filters.push(eq(faqEntries.locale, query.locale));
+    if (query.category) filters.push(eq(faqEntries.category, query.category));
+    if (query.isPublished !== undefined)
+      filters.push(eq(faqEntries.isPublished, query.isPublished));
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
+    const ordering = query.sort
+      ? orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, faqEntries.id)
+      : [asc(faqEntries.locale), asc(faqEntries.sortOrder), asc(faqEntries.id)];
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(faqEntries)
+        .where(where)
+        .orderBy(...ordering)
+        .limit(limit)
+        .offset(offset),
+      db.$count(faqEntries, where),
+    ]);
+    return toPage(rows.map(toFaq), total, query);
+  });
+
+  registerRoute(app, faqRoutes.get, async ({ db, params }) =>
+    findRecord(db, faqResource, params.id),
+  );
+
+  registerRoute(app, faqRoutes.create, async (ctx) => {
+    const created = await ctx.db.transaction(async (tx) => {
+      const sortOrder =
+        ctx.body.sortOrder ??
+        (await nextSortOrder(
+          tx,
+          faqEntries,
+          faqEntries.sortOrder,
+          eq(faqEntries.locale, ctx.body.locale),
+        ));
+      return insertAudited(tx, ctx, faqResource, { ...ctx.body, sortOrder });
+    });
+    return success(created, 'FAQ entry created', 201);
+  });
+
+  registerRoute(app, faqRoutes.update, async (ctx) => {
+    const { version, ...changes } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, faqResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      return updateAudited(tx, ctx, faqResource, before, definedOnly(changes));
+    });
+    return success(updated, 'FAQ entry updated');
+  });
+
+  registerRoute(app, faqRoutes.delete, async (ctx) => {
+    await deleteAudited(ctx.db, ctx, faqResource, ctx.params.id, ctx.query.version);
+    return success(null, 'FAQ entry deleted');
+  });
+
+  registerRoute(app, faqRoutes.reorder, async (ctx) => {
+    const { locale, ids } = ctx.body;
+    const ordered = await reorderAudited(
+      ctx.db,
+      ctx,
+      faqResource,
+      eq(faqEntries.locale, locale),
+      ids,
+      { locale },
+    );
+    return success(ordered, 'FAQ entries reordered');
+  });
+}

@@ -1,0 +1,95 @@
+import { goalRoutes } from '@console/contract';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { challenges, goals } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { orderBy, pageWindow, toPage } from '../../http/list';
+import { registerRoute, success } from '../../http/register-route';
+import { prefixPattern } from '../query-helpers';
+import {
+  assertCurrentVersion,
+  definedOnly,
+  deleteAudited,
+  findRecord,
+  insertAudited,
+  lockRow,
+  nextSortOrder,
+  reorderAudited,
+  updateAudited,
+} from '../versioned';
+import { goalHasChallengesMessage, goalResource, toGoal } from './service';
+
+const sortable = {
+  sortOrder: goals.sortOrder,
+  title: goals.title,
+  category: goals.category,
+  createdAt: goals.createdAt,
+  updatedAt: goals.updatedAt,
+};
+
+export function registerGoalRoutes(app: FastifyInstance): void {
+  registerRoute(app, goalRoutes.list, async ({ db, query }) => {
+    const filters: (SQL | undefined)[] = [];
+    if (query.q) {
+      const pattern = prefixPattern(query.q);
+      filters.push(
+        or(
+          sql`lower(${goals.title}) like ${pattern}`,
+          sql`lower(${goals.category}) like ${pattern}`,
+        ),
+      );
+    }
+    if (query.category) filters.push(eq(goals.category, query.category));
+    if (query.isActive !== undefined) filters.push(eq(goals.isActive, query.isActive));
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(goals)
+        .where(where)
+        .orderBy(
+          ...orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, goals.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.$count(goals, where),
+    ]);
+    return toPage(rows.map(toGoal), total, query);
+  });
+
+  registerRoute(app, goalRoutes.get, async ({ db, params }) =>
+    findRecord(db, goalResource, params.id),
+  );
+
+  registerRoute(app, goalRoutes.create, async (ctx) => {
+    const created = await ctx.db.transaction(async (tx) => {
+      const sortOrder = ctx.body.sortOrder ?? (await nextSortOrder(tx, goals, goals.sortOrder));
+      return insertAudited(tx, ctx, goalResource, { ...ctx.body, sortOrder });
+    });
+    return success(created, 'Goal created', 201);
+  });
+
+  registerRoute(app, goalRoutes.update, async (ctx) => {
+    const { version, ...changes } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, goalResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      return updateAudited(tx, ctx, goalResource, before, definedOnly(changes));
+    });
+    return success(updated, 'Goal updated');
+  });
+
+  registerRoute(app, goalRoutes.delete, async (ctx) => {
+    await deleteAudited(ctx.db, ctx, goalResource, ctx.params.id, ctx.query.version, async (tx) => {
+      const count = await tx.$count(challenges, eq(challenges.goalId, ctx.params.id));
+      if (count > 0) throw conflict(goalHasChallengesMessage(count));
+    });
+    return success(null, 'Goal deleted');
+  });
+
+  registerRoute(app, goalRoutes.reorder, async (ctx) => {
+    const ordered = await reorderAudited(ctx.db, ctx, goalResource, undefined, ctx.body.ids);
+    return success(ordered, 'Goals reordered');
+  });
+}

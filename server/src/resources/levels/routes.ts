@@ -1,0 +1,79 @@
+import { levelRoutes } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { levels } from '../../db/schema';
+import { orderBy, pageWindow, toPage } from '../../http/list';
+import { registerRoute, success } from '../../http/register-route';
+import { prefixPattern } from '../query-helpers';
+import {
+  assertCurrentVersion,
+  definedOnly,
+  deleteAudited,
+  findRecord,
+  insertAudited,
+  lockRow,
+  updateAudited,
+} from '../versioned';
+import { assertLevelFits, levelResource, lockLevelsForWrite, toLevel } from './service';
+
+const sortable = {
+  number: levels.number,
+  name: levels.name,
+  requiredXp: levels.requiredXp,
+  updatedAt: levels.updatedAt,
+};
+
+export function registerLevelRoutes(app: FastifyInstance): void {
+  registerRoute(app, levelRoutes.list, async ({ db, query }) => {
+    const where = query.q ? sql`lower(${levels.name}) like ${prefixPattern(query.q)}` : undefined;
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(levels)
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortable, { field: 'number', direction: 'asc' }, levels.id))
+        .limit(limit)
+        .offset(offset),
+      db.$count(levels, where),
+    ]);
+    return toPage(rows.map(toLevel), total, query);
+  });
+
+  registerRoute(app, levelRoutes.get, async ({ db, params }) =>
+    findRecord(db, levelResource, params.id),
+  );
+
+  registerRoute(app, levelRoutes.create, async (ctx) => {
+    const created = await ctx.db.transaction(async (tx) => {
+      await lockLevelsForWrite(tx);
+      await assertLevelFits(tx, ctx.body.number, ctx.body.requiredXp);
+      return insertAudited(tx, ctx, levelResource, ctx.body);
+    });
+    return success(created, 'Level created', 201);
+  });
+
+  registerRoute(app, levelRoutes.update, async (ctx) => {
+    const { version, ...changes } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      await lockLevelsForWrite(tx);
+      const before = await lockRow(tx, levelResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      if (changes.number !== undefined || changes.requiredXp !== undefined) {
+        await assertLevelFits(
+          tx,
+          changes.number ?? before.number,
+          changes.requiredXp ?? before.requiredXp,
+          before.id,
+        );
+      }
+      return updateAudited(tx, ctx, levelResource, before, definedOnly(changes));
+    });
+    return success(updated, 'Level updated');
+  });
+
+  registerRoute(app, levelRoutes.delete, async (ctx) => {
+    await deleteAudited(ctx.db, ctx, levelResource, ctx.params.id, ctx.query.version);
+    return success(null, 'Level deleted');
+  });
+}

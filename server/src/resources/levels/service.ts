@@ -1,0 +1,90 @@
+import type { Level } from '@console/contract';
+import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { type LevelRow, levels } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { VersionedResource } from '../versioned';
+
+export const toLevel = (row: LevelRow): Level => ({
+  id: row.id,
+  number: row.number,
+  name: row.name,
+  requiredXp: row.requiredXp,
+  badge: row.badge,
+  rewards: row.rewards,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export const levelResource: VersionedResource<typeof levels, Level> = {
+  table: levels,
+  resource: 'levels',
+  label: 'Level',
+  toRecord: toLevel,
+};
+
+/**
+ * Serialises level writes for the rest of the transaction, so two concurrent writes cannot each
+ * pass the ordering check and together break it. Readers are not blocked.
+ */
+export async function lockLevelsForWrite(tx: Database): Promise<void> {
+  await tx.execute(sql`lock table ${levels} in share row exclusive mode`);
+}
+
+type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
+
+/** The message for an XP value that does not fit between the neighbouring levels, or null. */
+export function xpOrderProblem(
+  requiredXp: number,
+  below: Neighbour | undefined,
+  above: Neighbour | undefined,
+): string | null {
+  const tooLow = below !== undefined && requiredXp <= below.requiredXp;
+  const tooHigh = above !== undefined && requiredXp >= above.requiredXp;
+  if (!tooLow && !tooHigh) return null;
+  const bounds = [
+    below ? `more than level ${below.number} (${below.requiredXp} XP)` : null,
+    above ? `less than level ${above.number} (${above.requiredXp} XP)` : null,
+  ].filter((part): part is string => part !== null);
+  return `Required XP must grow with the level number: it must be ${bounds.join(' and ')}`;
+}
+
+/**
+ * 409 with a field detail when `number` is taken or `requiredXp` does not sit strictly between
+ * the levels just below and just above `number`. Call after `lockLevelsForWrite`.
+ */
+export async function assertLevelFits(
+  tx: Database,
+  number: number,
+  requiredXp: number,
+  exceptId?: number,
+): Promise<void> {
+  const others: SQL | undefined = exceptId === undefined ? undefined : ne(levels.id, exceptId);
+  const neighbour = { number: levels.number, requiredXp: levels.requiredXp };
+  const [[same], [below], [above]] = await Promise.all([
+    tx
+      .select(neighbour)
+      .from(levels)
+      .where(and(eq(levels.number, number), others))
+      .limit(1),
+    tx
+      .select(neighbour)
+      .from(levels)
+      .where(and(lt(levels.number, number), others))
+      .orderBy(desc(levels.number))
+      .limit(1),
+    tx
+      .select(neighbour)
+      .from(levels)
+      .where(and(gt(levels.number, number), others))
+      .orderBy(asc(levels.number))
+      .limit(1),
+  ]);
+  if (same) {
+    const message = `Level ${number} already exists`;
+    throw conflict(message, [{ path: 'number', message }]);
+  }
+  const problem = xpOrderProblem(requiredXp, below, above);
+  if (problem) throw conflict(problem, [{ path: 'requiredXp', message: problem }]);
+}

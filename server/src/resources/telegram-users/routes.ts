@@ -1,0 +1,108 @@
+import { telegramUserRoutes } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { telegramUsers } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { orderBy, pageWindow } from '../../http/list';
+import { registerRoute, success } from '../../http/register-route';
+import { assertCurrentVersion, lockRow, updateAudited } from '../versioned';
+import {
+  boundedTotal,
+  goalProgress,
+  goalTitlesFor,
+  logPage,
+  telegramUserResource,
+  telegramUserWhere,
+  toTelegramUser,
+  xpToNextLevel,
+} from './service';
+
+const sortable = {
+  joinedAt: telegramUsers.joinedAt,
+  lastActiveAt: telegramUsers.lastActiveAt,
+  xp: telegramUsers.xp,
+  level: telegramUsers.level,
+  streak: telegramUsers.streak,
+  username: telegramUsers.username,
+};
+
+const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
+
+export function registerTelegramUserRoutes(app: FastifyInstance): void {
+  registerRoute(app, telegramUserRoutes.list, async ({ db, query }) => {
+    const where = telegramUserWhere(query);
+    const { limit, offset } = pageWindow(query);
+    const [rows, counted] = await Promise.all([
+      db
+        .select()
+        .from(telegramUsers)
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            query.sort,
+            sortable,
+            { field: 'joinedAt', direction: 'desc' },
+            telegramUsers.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+      boundedTotal(db, telegramUsers, where),
+    ]);
+    const titles = await goalTitlesFor(db, rows);
+    return {
+      items: rows.map((row) => toTelegramUser(row, titles)),
+      total: counted.total,
+      totalIsEstimate: counted.totalIsEstimate,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  registerRoute(app, telegramUserRoutes.get, async ({ db, params }) => {
+    const [row] = await db.select().from(telegramUsers).where(eq(telegramUsers.id, params.id));
+    if (!row) throw notFound(TELEGRAM_USER_NOT_FOUND);
+    const [titles, progress, toNext] = await Promise.all([
+      goalTitlesFor(db, [row]),
+      goalProgress(db, row.id, row.currentGoalId),
+      xpToNextLevel(db, row.xp),
+    ]);
+    return { ...toTelegramUser(row, titles), goalProgress: progress, xpToNextLevel: toNext };
+  });
+
+  registerRoute(app, telegramUserRoutes.updateStatus, async (ctx) => {
+    const { status, reason, version } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, telegramUserResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      if (before.status === status) throw conflict(`Telegram user is already ${status}`);
+      await updateAudited(
+        tx,
+        ctx,
+        telegramUserResource,
+        before,
+        { status },
+        {
+          action: status === 'blocked' ? 'block' : 'unblock',
+          reason: reason ?? null,
+        },
+      );
+      const [row] = await tx.select().from(telegramUsers).where(eq(telegramUsers.id, before.id));
+      if (!row) throw notFound(TELEGRAM_USER_NOT_FOUND);
+      return toTelegramUser(row, await goalTitlesFor(tx, [row]));
+    });
+    return success(
+      updated,
+      status === 'blocked' ? 'Telegram user blocked' : 'Telegram user unblocked',
+    );
+  });
+
+  registerRoute(app, telegramUserRoutes.logs, async ({ db, params, query }) => {
+    const [user] = await db
+      .select({ id: telegramUsers.id })
+      .from(telegramUsers)
+      .where(eq(telegramUsers.id, params.id));
+    if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
+    return logPage(db, user.id, query);
+  });
+}

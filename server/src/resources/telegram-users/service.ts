@@ -1,0 +1,316 @@
+import {
+  type TelegramGoalProgress,
+  type TelegramLog,
+  type TelegramUser,
+  TOTAL_EXACT_LIMIT,
+  type telegramLogQuerySchema,
+  type telegramUserListQuerySchema,
+} from '@console/contract';
+import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db';
+import {
+  challenges,
+  goals,
+  levels,
+  type TelegramUserRow,
+  telegramChallengeProgress,
+  telegramUserLogs,
+  telegramUsers,
+} from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import { prefixMatchAny, timeRange } from '../query-helpers';
+import type { VersionedResource } from '../versioned';
+
+type GoalRef = { id: number; title: string };
+
+export const toTelegramUser = (
+  row: TelegramUserRow,
+  goalTitles: ReadonlyMap<number, string>,
+): TelegramUser => {
+  const goalTitle = row.currentGoalId === null ? undefined : goalTitles.get(row.currentGoalId);
+  const currentGoal: GoalRef | null =
+    row.currentGoalId !== null && goalTitle !== undefined
+      ? { id: row.currentGoalId, title: goalTitle }
+      : null;
+  return {
+    id: row.id,
+    telegramId: row.telegramId.toString(),
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    languageCode: row.languageCode,
+    isPremium: row.isPremium,
+    xp: row.xp,
+    level: row.level,
+    currentGoal,
+    streak: row.streak,
+    status: row.status,
+    joinedAt: row.joinedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    version: row.version,
+  };
+};
+
+/** Titles of the goals the rows point at, in one small query. */
+export async function goalTitlesFor(
+  db: Database,
+  rows: readonly Pick<TelegramUserRow, 'currentGoalId'>[],
+): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.currentGoalId === null ? [] : [row.currentGoalId]))),
+  ];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: goals.id, title: goals.title })
+    .from(goals)
+    .where(inArray(goals.id, ids));
+  return new Map(found.map((goal) => [goal.id, goal.title]));
+}
+
+/**
+ * The audit/record mapping for status changes. Its `toRecord` has no goal titles at hand, so the
+ * audited before/after carry the goal id only.
+ */
+export const telegramUserResource: VersionedResource<typeof telegramUsers, TelegramUser> = {
+  table: telegramUsers,
+  resource: 'telegramUsers',
+  label: 'Telegram user',
+  toRecord: (row) => toTelegramUser(row, new Map()),
+};
+
+const MAX_TELEGRAM_ID_DIGITS = 19;
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
+/**
+ * The Telegram ids whose decimal form starts with `digits`, as id ranges: `12` matches 12,
+ * 120–129, 1200–1299, … Each range is an index range scan on the unique telegram_id index.
+ */
+export function telegramIdPrefixRanges(digits: string): [bigint, bigint][] {
+  const prefix = BigInt(digits);
+  const ranges: [bigint, bigint][] = [];
+  let scale = 1n;
+  for (let length = digits.length; length <= MAX_TELEGRAM_ID_DIGITS; length++) {
+    const low = prefix * scale;
+    if (low > MAX_BIGINT) break;
+    const high = (prefix + 1n) * scale - 1n;
+    ranges.push([low, high > MAX_BIGINT ? MAX_BIGINT : high]);
+    scale *= 10n;
+  }
+  return ranges;
+}
+
+/** `q`: prefix of the username (an `@` is ignored), first or last name, or of the Telegram id. */
+export function telegramSearch(q: string): SQL {
+  const text = q.startsWith('@') ? q.slice(1) : q;
+  const byName = prefixMatchAny(text, [
+    telegramUsers.username,
+    telegramUsers.firstName,
+    telegramUsers.lastName,
+  ]);
+  if (!/^[1-9][0-9]{0,18}$/.test(text)) return byName;
+  const byId = telegramIdPrefixRanges(text).map(
+    ([low, high]) =>
+      sql`${telegramUsers.telegramId} between ${low.toString()}::bigint and ${high.toString()}::bigint`,
+  );
+  return sql`(${byName} or ${sql.join(byId, sql` or `)})`;
+}
+
+type ListQuery = z.output<typeof telegramUserListQuerySchema>;
+
+export function telegramUserWhere(query: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) conditions.push(telegramSearch(query.q));
+  if (query.status) conditions.push(eq(telegramUsers.status, query.status));
+  if (query.isPremium !== undefined) conditions.push(eq(telegramUsers.isPremium, query.isPremium));
+  if (query.languageCode) conditions.push(eq(telegramUsers.languageCode, query.languageCode));
+  if (query.level !== undefined) conditions.push(eq(telegramUsers.level, query.level));
+  if (query.goalId !== undefined) conditions.push(eq(telegramUsers.currentGoalId, query.goalId));
+  conditions.push(...timeRange(telegramUsers.joinedAt, query.joinedFrom, query.joinedTo));
+  return and(...conditions);
+}
+
+interface ExplainRow {
+  'QUERY PLAN'?: unknown;
+}
+
+/** The planner's row estimate for `select 1 from table where …` (no rows are read). */
+async function plannerEstimate(db: Database, table: PgTable, where: SQL | undefined) {
+  const query = db.select({ one: sql`1` }).from(table).where(where);
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: ExplainRow[];
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    | { Plan?: { 'Plan Rows'?: number } }[]
+    | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * Exact up to `TOTAL_EXACT_LIMIT` matches (counting stops there, so the cost is bounded); above
+ * it, the planner's estimate, flagged as such. A list of a million rows does not pay for an
+ * exact count on every page.
+ */
+export async function boundedTotal(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(TOTAL_EXACT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::integer` }).from(capped);
+  const exact = row?.n ?? 0;
+  if (exact <= TOTAL_EXACT_LIMIT) return { total: exact, totalIsEstimate: false };
+  const estimate = await plannerEstimate(db, table, where);
+  return { total: Math.max(estimate, TOTAL_EXACT_LIMIT + 1), totalIsEstimate: true };
+}
+
+/** Progress per goal the user has started a challenge of, plus the current goal. */
+export async function goalProgress(
+  db: Database,
+  userId: number,
+  currentGoalId: number | null,
+): Promise<TelegramGoalProgress[]> {
+  const [touched, activeCounts] = await Promise.all([
+    db
+      .select({
+        goalId: challenges.goalId,
+        started: sql<number>`count(*)::integer`,
+        completed: sql<number>`(count(*) filter (where ${isNotNull(telegramChallengeProgress.completedAt)}))::integer`,
+      })
+      .from(telegramChallengeProgress)
+      .innerJoin(challenges, eq(challenges.id, telegramChallengeProgress.challengeId))
+      .where(eq(telegramChallengeProgress.telegramUserId, userId))
+      .groupBy(challenges.goalId),
+    db
+      .select({
+        goalId: goals.id,
+        title: goals.title,
+        active: sql<number>`(count(${challenges.id}) filter (where ${challenges.isActive}))::integer`,
+      })
+      .from(goals)
+      .leftJoin(challenges, eq(challenges.goalId, goals.id))
+      .groupBy(goals.id)
+      .orderBy(asc(goals.sortOrder), asc(goals.id)),
+  ]);
+  const byGoal = new Map(touched.map((row) => [row.goalId, row]));
+  return activeCounts
+    .filter((goal) => byGoal.has(goal.goalId) || goal.goalId === currentGoalId)
+    .map((goal) => ({
+      goalId: goal.goalId,
+      goalTitle: goal.title,
+      started: byGoal.get(goal.goalId)?.started ?? 0,
+      completed: byGoal.get(goal.goalId)?.completed ?? 0,
+      total: goal.active,
+    }));
+}
+
+/** XP missing to reach the next defined level, null when no level is above `xp`. */
+export async function xpToNextLevel(db: Database, xp: number): Promise<number | null> {
+  const [next] = await db
+    .select({ requiredXp: levels.requiredXp })
+    .from(levels)
+    .where(gt(levels.requiredXp, xp))
+    .orderBy(asc(levels.requiredXp))
+    .limit(1);
+  return next ? next.requiredXp - xp : null;
+}
+
+/** A log page position: the (created_at, id) of the last row shown, created_at to the microsecond. */
+interface LogCursor {
+  readonly at: string;
+  readonly id: string;
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const encodeLogCursor = (cursor: LogCursor) =>
+  Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+
+export function decodeLogCursor(value: string): LogCursor {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(decoded) &&
+      decoded.length === 2 &&
+      typeof decoded[0] === 'string' &&
+      CURSOR_TIME.test(decoded[0]) &&
+      typeof decoded[1] === 'string' &&
+      /^[1-9][0-9]{0,18}$/.test(decoded[1])
+    ) {
+      return { at: decoded[0], id: decoded[1] };
+    }
+  } catch {
+    // Not base64url JSON: answered as an invalid cursor below.
+  }
+  throw fieldError('cursor', 'Invalid cursor');
+}
+
+const logColumns = {
+  id: sql<string>`${telegramUserLogs.id}::text`,
+  telegramUserId: telegramUserLogs.telegramUserId,
+  type: telegramUserLogs.type,
+  payload: telegramUserLogs.payload,
+  createdAt: telegramUserLogs.createdAt,
+  cursorAt: sql<string>`to_char(${telegramUserLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+type LogQuery = z.output<typeof telegramLogQuerySchema>;
+
+/**
+ * One page of a user's activity, newest first, by keyset on (created_at, id): each page starts
+ * strictly after the previous page's last row, so rows never repeat or go missing between pages
+ * however many share a timestamp, and the cost does not grow with the depth.
+ */
+export async function logPage(
+  db: Database,
+  userId: number,
+  query: LogQuery,
+): Promise<{ items: TelegramLog[]; nextCursor: string | null }> {
+  const conditions: (SQL | undefined)[] = [eq(telegramUserLogs.telegramUserId, userId)];
+  if (query.type) conditions.push(eq(telegramUserLogs.type, query.type));
+  conditions.push(...timeRange(telegramUserLogs.createdAt, query.from, query.to));
+  if (query.cursor) {
+    const cursor = decodeLogCursor(query.cursor);
+    conditions.push(
+      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)`,
+    );
+  }
+  const rows = await db
+    .select(logColumns)
+    .from(telegramUserLogs)
+    .where(and(...conditions))
+    .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toTelegramLog),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeLogCursor({ at: last.cursorAt, id: last.id })
+        : null,
+  };
+}
+
+export const toTelegramLog = (row: {
+  id: string;
+  telegramUserId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}): TelegramLog => ({
+  id: row.id,
+  telegramUserId: row.telegramUserId,
+  type: row.type,
+  payload: row.payload,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export { logColumns };

@@ -1,0 +1,222 @@
+import {
+  type AppUser,
+  type AppUserStatusAction,
+  appUserRoutes,
+  type BulkItemResult,
+  MAX_BULK_MATCHING,
+} from '@console/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../audit/audit';
+import type { Database } from '../../db';
+import { type AppUserRow, appUsers } from '../../db/schema';
+import { conflict, fieldError } from '../../http/errors';
+import { orderBy, pageWindow, toPage } from '../../http/list';
+import { type RouteContext, registerRoute, success } from '../../http/register-route';
+import {
+  assertCurrentVersion,
+  definedOnly,
+  findRecord,
+  lockRow,
+  updateAudited,
+} from '../versioned';
+import {
+  APP_USERS_RESOURCE,
+  appUserResource,
+  appUserStats,
+  appUserWhere,
+  planTransition,
+  statusHistory,
+  toAppUser,
+} from './service';
+
+const sortable = {
+  username: appUsers.username,
+  email: appUsers.email,
+  status: appUsers.status,
+  role: appUsers.role,
+  createdAt: appUsers.createdAt,
+  lastLogin: appUsers.lastLogin,
+};
+
+const doneMessage: Record<AppUserStatusAction, string> = {
+  ban: 'User banned',
+  unban: 'User unbanned',
+  activate: 'User activated',
+  deactivate: 'User deactivated',
+};
+
+/** 409 with a field detail when another user has the username or email (any letter case). */
+async function assertIdentityFree(
+  tx: Database,
+  userId: number,
+  changes: { username?: string | undefined; email?: string | undefined },
+): Promise<void> {
+  for (const field of ['username', 'email'] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    const [taken] = await tx
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .where(and(eq(sql`lower(${appUsers[field]})`, value.toLowerCase()), ne(appUsers.id, userId)))
+      .limit(1);
+    if (taken) {
+      const message =
+        field === 'username' ? 'Username is already taken' : 'Email is already in use';
+      throw conflict(message, [{ path: field, message }]);
+    }
+  }
+}
+
+/** Ids of a bulk action: the listed ones (deduplicated, in order) or all matching the filter. */
+async function bulkTargetIds(
+  db: Database,
+  body: RouteContext<
+    unknown,
+    unknown,
+    { ids?: number[]; filter?: Parameters<typeof appUserWhere>[0] }
+  >['body'],
+): Promise<number[]> {
+  if (body.ids) return [...new Set(body.ids)];
+  const rows = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(appUserWhere(body.filter ?? {}))
+    .orderBy(asc(appUsers.id))
+    .limit(MAX_BULK_MATCHING + 1);
+  if (rows.length > MAX_BULK_MATCHING) {
+    throw fieldError(
+      'filter',
+      `More than ${MAX_BULK_MATCHING} users match this filter; narrow it down and try again`,
+    );
+  }
+  return rows.map((row) => row.id);
+}
+
+export function registerAppUserRoutes(app: FastifyInstance): void {
+  registerRoute(app, appUserRoutes.list, async ({ db, query }) => {
+    const where = appUserWhere(query);
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(appUsers)
+        .where(where)
+        .orderBy(
+          ...orderBy(query.sort, sortable, { field: 'createdAt', direction: 'desc' }, appUsers.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.$count(appUsers, where),
+    ]);
+    return toPage(rows.map(toAppUser), total, query);
+  });
+
+  registerRoute(app, appUserRoutes.stats, async ({ db }) => appUserStats(db, new Date()));
+
+  registerRoute(app, appUserRoutes.get, async ({ db, params }) => {
+    const user = await findRecord(db, appUserResource, params.id);
+    return { ...user, statusHistory: await statusHistory(db, params.id) };
+  });
+
+  registerRoute(app, appUserRoutes.update, async (ctx) => {
+    const { version, ...changes } = ctx.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, appUserResource, ctx.params.id);
+      assertCurrentVersion(before, version);
+      await assertIdentityFree(tx, before.id, changes);
+      return updateAudited(tx, ctx, appUserResource, before, definedOnly(changes));
+    });
+    return success(updated, 'User updated');
+  });
+
+  for (const action of ['ban', 'unban', 'activate', 'deactivate'] as const) {
+    registerRoute(app, appUserRoutes[action], async (ctx) => {
+      const { version, reason } = ctx.body;
+      const updated = await ctx.db.transaction(async (tx) => {
+        const before = await lockRow(tx, appUserResource, ctx.params.id);
+        assertCurrentVersion(before, version);
+        const plan = planTransition(action, before.status);
+        if (plan.kind !== 'apply') throw conflict(plan.message);
+        return updateAudited(
+          tx,
+          ctx,
+          appUserResource,
+          before,
+          { status: plan.to },
+          {
+            action,
+            reason: reason ?? null,
+          },
+        );
+      });
+      return success(updated, doneMessage[action]);
+    });
+  }
+
+  registerRoute(app, appUserRoutes.bulk, async (ctx) => {
+    const { action, reason } = ctx.body;
+    const ids = await bulkTargetIds(ctx.db, ctx.body);
+    const results = await ctx.db.transaction(async (tx) => {
+      const rows =
+        ids.length === 0
+          ? []
+          : await tx.select().from(appUsers).where(inArray(appUsers.id, ids)).for('update');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const outcomes: BulkItemResult[] = [];
+      const toChange: AppUserRow[] = [];
+      let target: AppUser['status'] | undefined;
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) {
+          outcomes.push({ id, outcome: 'failed', message: 'User not found' });
+          continue;
+        }
+        const plan = planTransition(action, row.status);
+        if (plan.kind === 'apply') {
+          target = plan.to;
+          toChange.push(row);
+          outcomes.push({ id, outcome: 'done' });
+        } else {
+          outcomes.push({
+            id,
+            outcome: plan.kind === 'skip' ? 'skipped' : 'failed',
+            message: plan.message,
+          });
+        }
+      }
+      if (target !== undefined && toChange.length > 0) {
+        const changed = await tx
+          .update(appUsers)
+          .set({ status: target, version: sql`${appUsers.version} + 1`, updatedAt: sql`now()` })
+          .where(
+            inArray(
+              appUsers.id,
+              toChange.map((row) => row.id),
+            ),
+          )
+          .returning();
+        const afterById = new Map(changed.map((row) => [row.id, row]));
+        for (const before of toChange) {
+          const after = afterById.get(before.id);
+          await audit(tx, ctx, {
+            action,
+            resource: APP_USERS_RESOURCE,
+            recordId: before.id,
+            before: toAppUser(before),
+            after: after ? toAppUser(after) : null,
+            reason: reason ?? null,
+          });
+        }
+      }
+      return outcomes;
+    });
+    const count = (outcome: BulkItemResult['outcome']) =>
+      results.filter((result) => result.outcome === outcome).length;
+    const done = count('done');
+    return success(
+      { action, done, skipped: count('skipped'), failed: count('failed'), results },
+      `${done} of ${results.length} users changed`,
+    );
+  });
+}

@@ -1,0 +1,150 @@
+import {
+  type AppUser,
+  type AppUserStatus,
+  type AppUserStatusAction,
+  type AppUserStatusChange,
+  type appUserFilterSchema,
+  appUserStatusActions,
+  appUserStatusTransitions,
+} from '@console/contract';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db';
+import { type AppUserRow, appUsers, auditLogs } from '../../db/schema';
+import { prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
+import type { VersionedResource } from '../versioned';
+
+export const APP_USERS_RESOURCE = 'appUsers';
+
+export const toAppUser = (row: AppUserRow): AppUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  fullName: `${row.firstName} ${row.lastName}`.trim(),
+  status: row.status,
+  role: row.role,
+  verified: row.verified,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  lastLogin: row.lastLogin?.toISOString() ?? null,
+  version: row.version,
+});
+
+export const appUserResource: VersionedResource<typeof appUsers, AppUser> = {
+  table: appUsers,
+  resource: APP_USERS_RESOURCE,
+  label: 'User',
+  toRecord: toAppUser,
+};
+
+type ParsedFilter = z.output<typeof appUserFilterSchema>;
+
+/** The WHERE of the list and of bulk actions on "all matching". */
+export function appUserWhere(filter: ParsedFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    conditions.push(
+      prefixMatchAny(filter.q, [
+        appUsers.username,
+        appUsers.email,
+        appUsers.firstName,
+        appUsers.lastName,
+      ]),
+    );
+  }
+  if (filter.status) conditions.push(eq(appUsers.status, filter.status));
+  if (filter.role) conditions.push(eq(appUsers.role, filter.role));
+  if (filter.verified !== undefined) conditions.push(eq(appUsers.verified, filter.verified));
+  conditions.push(...timeRange(appUsers.createdAt, filter.createdFrom, filter.createdTo));
+  return and(...conditions);
+}
+
+export type TransitionPlan =
+  | { readonly kind: 'apply'; readonly to: AppUserStatus }
+  | { readonly kind: 'skip'; readonly message: string }
+  | { readonly kind: 'refuse'; readonly message: string };
+
+export const BANNED_FIRST = 'A banned user must be unbanned first';
+
+/**
+ * What an action does to a user in `status`: apply it, skip it (the user is already where the
+ * action leads) or refuse it (the transition is not allowed: a banned user must be unbanned
+ * before being activated or deactivated).
+ */
+export function planTransition(action: AppUserStatusAction, status: AppUserStatus): TransitionPlan {
+  const rule = appUserStatusTransitions[action];
+  if (rule.from.includes(status)) return { kind: 'apply', to: rule.to };
+  if (action === 'unban') return { kind: 'skip', message: 'User is not banned' };
+  if (status === rule.to) return { kind: 'skip', message: `User is already ${status}` };
+  return { kind: 'refuse', message: BANNED_FIRST };
+}
+
+const isStatusAction = (value: string): value is AppUserStatusAction =>
+  (appUserStatusActions as readonly string[]).includes(value);
+
+const statusOf = (record: unknown): AppUserStatus | null => {
+  const status = (record as { status?: unknown } | null)?.status;
+  return status === 'active' || status === 'inactive' || status === 'banned' ? status : null;
+};
+
+export const STATUS_HISTORY_LIMIT = 20;
+
+/** The latest status changes of one user, read from the audit trail (newest first). */
+export async function statusHistory(db: Database, userId: number): Promise<AppUserStatusChange[]> {
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.resource, APP_USERS_RESOURCE),
+        eq(auditLogs.recordId, String(userId)),
+        inArray(auditLogs.action, [...appUserStatusActions]),
+      ),
+    )
+    .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+    .limit(STATUS_HISTORY_LIMIT);
+  return rows.flatMap((row) => {
+    const from = statusOf(row.before);
+    const to = statusOf(row.after);
+    if (!isStatusAction(row.action) || !from || !to) return [];
+    return [
+      {
+        action: row.action,
+        from,
+        to,
+        reason: row.reason,
+        actorId: row.actorId,
+        at: row.at.toISOString(),
+      },
+    ];
+  });
+}
+
+/** Counts per status, verification and new today, in one pass. */
+export async function appUserStats(db: Database, now: Date) {
+  const todayStart = startOfUtcDay(now);
+  const count = (condition?: SQL) =>
+    condition
+      ? sql<number>`(count(*) filter (where ${condition}))::integer`
+      : sql<number>`count(*)::integer`;
+  const [row] = await db
+    .select({
+      total: count(),
+      newToday: count(sql`${appUsers.createdAt} >= ${todayStart.toISOString()}`),
+      active: count(eq(appUsers.status, 'active')),
+      inactive: count(eq(appUsers.status, 'inactive')),
+      banned: count(eq(appUsers.status, 'banned')),
+      verified: count(eq(appUsers.verified, true)),
+    })
+    .from(appUsers);
+  const totals = row ?? { total: 0, newToday: 0, active: 0, inactive: 0, banned: 0, verified: 0 };
+  return {
+    total: totals.total,
+    newToday: totals.newToday,
+    byStatus: { active: totals.active, inactive: totals.inactive, banned: totals.banned },
+    verified: totals.verified,
+    unverified: totals.total - totals.verified,
+  };
+}

@@ -1,0 +1,235 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type AuditOrigin, audit } from '../audit/audit';
+import type { Database } from '../db';
+import { conflict, notFound } from '../http/errors';
+
+/** A table with the `id` / `version` / `updatedAt` columns every mutable record has. */
+export type VersionedTable = PgTable & {
+  readonly id: PgColumn;
+  readonly version: PgColumn;
+  readonly updatedAt: PgColumn;
+};
+
+/** How one resource maps between its table and the contract record, for the shared writes. */
+export interface VersionedResource<T extends VersionedTable, R> {
+  readonly table: T;
+  /** The audit trail's resource name (`goals`, `appUsers`, …). */
+  readonly resource: string;
+  /** Used in messages: `Goal not found`. */
+  readonly label: string;
+  readonly toRecord: (row: T['$inferSelect']) => R;
+}
+
+/** Reads one row and locks it for the rest of the transaction; 404 when absent. */
+export async function lockRow<T extends VersionedTable, R>(
+  tx: Database,
+  res: VersionedResource<T, R>,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const rows = (await tx
+    .select()
+    .from(res.table as PgTable)
+    .where(eq(res.table.id, id))
+    .for('update')) as T['$inferSelect'][];
+  const [row] = rows;
+  if (!row) throw notFound(`${res.label} not found`);
+  return row;
+}
+
+/** Reads one row as its record; 404 when absent. */
+export async function findRecord<T extends VersionedTable, R>(
+  db: Database,
+  res: VersionedResource<T, R>,
+  id: number,
+): Promise<R> {
+  const rows = (await db
+    .select()
+    .from(res.table as PgTable)
+    .where(eq(res.table.id, id))
+    .limit(1)) as T['$inferSelect'][];
+  const [row] = rows;
+  if (!row) throw notFound(`${res.label} not found`);
+  return res.toRecord(row);
+}
+
+/** 409 (and nothing written) unless the client read the current version. */
+export function assertCurrentVersion(row: { version: number }, expected: number): void {
+  if (row.version !== expected) throw conflict();
+}
+
+/** Drops `undefined` entries so a partial update only sets what the client sent. */
+export function definedOnly<V extends Record<string, unknown>>(values: V): Partial<V> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<V>;
+}
+
+/** `version + 1` and `updated_at = now()` for any versioned table. */
+const bump = (table: VersionedTable) => ({
+  version: sql`${table.version} + 1`,
+  updatedAt: sql`now()`,
+});
+
+export interface AuditedChange {
+  readonly action: string;
+  readonly reason?: string | null;
+}
+
+/**
+ * Inserts one row and its audit row in the caller's transaction; answers the new record.
+ */
+export async function insertAudited<T extends VersionedTable, R>(
+  tx: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  values: T['$inferInsert'],
+): Promise<R> {
+  const rows = (await tx
+    .insert(res.table as PgTable)
+    .values(values)
+    .returning()) as T['$inferSelect'][];
+  const [row] = rows;
+  if (!row) throw new Error(`${res.label} insert returned no row`);
+  const record = res.toRecord(row);
+  await audit(tx, origin, {
+    action: 'create',
+    resource: res.resource,
+    recordId: (row as { id: number }).id,
+    after: record,
+  });
+  return record;
+}
+
+/**
+ * Applies `values` to a row already locked in `tx`, bumps its version and writes the audit row
+ * with the before and after records.
+ */
+export async function updateAudited<T extends VersionedTable, R>(
+  tx: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  before: T['$inferSelect'],
+  values: Record<string, unknown>,
+  change: AuditedChange = { action: 'update' },
+): Promise<R> {
+  const id = (before as { id: number }).id;
+  const rows = (await tx
+    .update(res.table)
+    .set({ ...values, ...bump(res.table) } as PgUpdateSetSource<T>)
+    .where(eq(res.table.id, id))
+    .returning()) as T['$inferSelect'][];
+  const [row] = rows;
+  if (!row) throw new Error(`${res.label} ${id} vanished inside its transaction`);
+  const after = res.toRecord(row);
+  await audit(tx, origin, {
+    action: change.action,
+    resource: res.resource,
+    recordId: id,
+    before: res.toRecord(before),
+    after,
+    reason: change.reason ?? null,
+  });
+  return after;
+}
+
+/** Locks, checks the version, optionally vetoes (`guard` throws), deletes and audits. */
+export async function deleteAudited<T extends VersionedTable, R>(
+  db: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  id: number,
+  version: number,
+  guard?: (tx: Database, row: T['$inferSelect']) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockRow(tx, res, id);
+    assertCurrentVersion(before as { version: number }, version);
+    if (guard) await guard(tx, before);
+    await tx.delete(res.table).where(eq(res.table.id, id));
+    await audit(tx, origin, {
+      action: 'delete',
+      resource: res.resource,
+      recordId: id,
+      before: res.toRecord(before),
+    });
+  });
+}
+
+export const REORDER_STALE =
+  'The list changed since you loaded it. Reload it and try the new order again.';
+
+/**
+ * Sets `sortOrder` = position for every row of a scope in one transaction. `ids` must name
+ * exactly the rows of the scope (409 otherwise: someone added or removed one meanwhile). Rows
+ * whose position changes get a new version; one audit row records the old and new order.
+ */
+export async function reorderAudited<T extends VersionedTable & { sortOrder: PgColumn }, R>(
+  db: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  scope: SQL | undefined,
+  ids: readonly number[],
+  scopeLabel?: Record<string, unknown>,
+): Promise<R[]> {
+  return db.transaction(async (tx) => {
+    const current = (await tx
+      .select({ id: res.table.id, sortOrder: res.table.sortOrder })
+      .from(res.table as PgTable)
+      .where(scope)
+      .orderBy(res.table.sortOrder, res.table.id)
+      .for('update')) as { id: number; sortOrder: number }[];
+    const wanted = new Set(ids);
+    if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) {
+      throw conflict(REORDER_STALE);
+    }
+    const positionOf = new Map(current.map((row) => [row.id, row.sortOrder]));
+    const moved = ids
+      .map((id, position) => ({ id, position }))
+      .filter(({ id, position }) => positionOf.get(id) !== position);
+    if (moved.length > 0) {
+      const cases = sql.join(
+        moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
+        sql` `,
+      );
+      await tx
+        .update(res.table)
+        .set({
+          sortOrder: sql`case ${res.table.id} ${cases} end`,
+          ...bump(res.table),
+        } as PgUpdateSetSource<T>)
+        .where(
+          inArray(
+            res.table.id,
+            moved.map(({ id }) => id),
+          ),
+        );
+      await audit(tx, origin, {
+        action: 'reorder',
+        resource: res.resource,
+        before: { ...scopeLabel, ids: current.map((row) => row.id) },
+        after: { ...scopeLabel, ids },
+      });
+    }
+    const rows = (await tx
+      .select()
+      .from(res.table as PgTable)
+      .where(and(scope, inArray(res.table.id, [...ids])))
+      .orderBy(res.table.sortOrder, res.table.id)) as T['$inferSelect'][];
+    return rows.map(res.toRecord);
+  });
+}
+
+/** The next free position at the end of a scope (max + 1, or 0). */
+export async function nextSortOrder(
+  tx: Database,
+  table: PgTable,
+  sortOrder: PgColumn,
+  scope?: SQL,
+): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${sortOrder}) + 1, 0)::integer` })
+    .from(table)
+    .where(scope);
+  return row?.next ?? 0;
+}
