@@ -1,5 +1,9 @@
+import { adminUserRoutes } from './admin-users';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import type { RouteDef } from './route';
+import { securityRoutes } from './security';
+import { settingsRoutes } from './settings';
 
 /** The API prefix; both sides accept another one by configuration. */
 export const API_PREFIX = '/api/admin';
@@ -10,6 +14,10 @@ export const API_PREFIX = '/api/admin';
  */
 export const routeGroups = {
   auth: authRoutes,
+  adminUsers: adminUserRoutes,
+  settings: settingsRoutes,
+  audit: auditRoutes,
+  security: securityRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(routeGroups).flatMap(

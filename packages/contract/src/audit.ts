@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isoDateTime, listQueryBase, pageOf } from './envelope';
+import { defineRoute } from './route';
+
+export const auditLogSchema = z.object({
+  id: z.number().int().positive(),
+  actorId: z.number().int().nullable(),
+  /** The actor's current username, null for system actions or unknown admins. */
+  actorUsername: z.string().nullable(),
+  action: z.string(),
+  resource: z.string(),
+  recordId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  at: isoDateTime,
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+const filterText = z.string().trim().min(1).max(100);
+
+/** Newest first unless `sort=at:asc`. `from`/`to` bound `at` (inclusive). */
+export const auditLogListQuerySchema = listQueryBase.extend({
+  actorId: z.coerce.number().int().positive().optional(),
+  resource: filterText.optional(),
+  action: filterText.optional(),
+  recordId: filterText.optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+});
+export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
+
+export const auditRoutes = {
+  list: defineRoute({
+    id: 'auditLogs.list',
+    method: 'GET',
+    path: '/audit-logs',
+    access: 'superUser',
+    tag: 'audit',
+    summary: 'The audit trail of every change',
+    query: auditLogListQuerySchema,
+    response: pageOf(auditLogSchema),
+  }),
+} as const;

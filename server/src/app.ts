@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { allRoutes } from '@console/contract';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LoginThrottle, MemoryRateLimitStore, type RateLimitStore } from './auth/rate-limit';
+import { registerAuthRoutes } from './auth/routes';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db';
+import { installErrorHandler, sendError } from './http/error-handler';
+import { notFound } from './http/errors';
+import type { AppServices } from './http/services';
+import { buildOpenApiDocument } from './openapi';
+import { registerResources } from './resources';
+
+export interface BuildAppOptions {
+  readonly config: ServerConfig;
+  readonly database: DatabaseHandle;
+  /** Fastify's logger option: pino options, or false (tests). */
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly rateLimitStore?: RateLimitStore;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The console's own scripts and styles only; Radix positions popovers with inline styles. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** Builds the whole server (API, docs, static console) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore();
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    rateLimitStore,
+    loginThrottle: new LoginThrottle(rateLimitStore, config.loginRateLimit),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const forwardedProto = request.headers['x-forwarded-proto'];
+    const proto = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto?.split(',')[0];
+    if (request.protocol === 'https' || proto?.trim() === 'https') {
+      reply.header('strict-transport-security', HSTS);
+    }
+    if (request.url.startsWith(config.apiPrefix)) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { success: true, message: 'OK', data: { status: 'ok', database: database.kind } };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({
+        success: false,
+        message: 'Database unavailable',
+        code: 'INTERNAL_ERROR',
+      });
+    }
+  });
+
+  const openApiDocument = buildOpenApiDocument(allRoutes, config.apiPrefix);
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: openApiDocument as never },
+  });
+  app.get(
+    `${config.apiPrefix}/openapi.json`,
+    { schema: { hide: true } },
+    async () => openApiDocument,
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
+
+  registerAuthRoutes(app);
+  registerResources(app);
+
+  const hasConsole = existsSync(path.join(config.staticDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === config.apiPrefix || pathname.startsWith(`${config.apiPrefix}/`);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (isPage && hasConsole && !path.extname(pathname)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, notFound());
+  });
+
+  return app;
+}

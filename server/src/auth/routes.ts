@@ -1,0 +1,159 @@
+import { authRoutes } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../audit/audit';
+import { recordSecurityEvent } from '../audit/security-events';
+import { adminUsers } from '../db/schema';
+import { ApiError, fieldError, rateLimited } from '../http/errors';
+import { registerRoute, success } from '../http/register-route';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { toSessionUser } from './session-user';
+import {
+  findSessionByRefreshToken,
+  openSession,
+  revokeAdminSessions,
+  revokeSession,
+  rotateRefreshToken,
+} from './sessions';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+const invalidCredentials = () => new ApiError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
+const refreshFailed = () => new ApiError(401, 'UNAUTHORIZED', 'Token refresh failed');
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { loginThrottle } = app.services;
+
+  registerRoute(app, authRoutes.login, async (ctx) => {
+    const { username, password } = ctx.body;
+    const origin = { ip: ctx.ip, userAgent: ctx.userAgent };
+    const retryAfter = await loginThrottle.retryAfterSeconds(ctx.ip, username);
+    if (retryAfter !== null) {
+      await recordSecurityEvent(ctx.db, {
+        type: 'login.rateLimited',
+        username,
+        ...origin,
+        details: { retryAfterSeconds: retryAfter },
+      });
+      throw rateLimited(retryAfter);
+    }
+
+    const [admin] = await ctx.db
+      .select()
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()))
+      .limit(1);
+    const passwordMatches = admin
+      ? await verifyPassword(admin.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!admin || !passwordMatches || !admin.isActive) {
+      await loginThrottle.recordFailure(ctx.ip, username);
+      const reason = !admin ? 'unknownUsername' : !passwordMatches ? 'wrongPassword' : 'inactive';
+      await recordSecurityEvent(ctx.db, {
+        type: 'login.failed',
+        adminUserId: admin?.id ?? null,
+        username,
+        ...origin,
+        details: { reason },
+      });
+      throw invalidCredentials();
+    }
+
+    await loginThrottle.recordSuccess(username);
+    const { tokens, user } = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(adminUsers)
+        .set({ lastLoginAt: new Date() })
+        .where(eq(adminUsers.id, admin.id))
+        .returning();
+      const issued = await openSession(tx, ctx.config, admin.id, origin);
+      await recordSecurityEvent(tx, {
+        type: 'login.succeeded',
+        adminUserId: admin.id,
+        username: admin.username,
+        ...origin,
+        details: { sessionId: issued.sessionId },
+      });
+      return { tokens: issued, user: updated ?? admin };
+    });
+    return success(
+      { user: toSessionUser(user), token: tokens.token, refreshToken: tokens.refreshToken },
+      'Login successful',
+    );
+  });
+
+  registerRoute(app, authRoutes.refresh, async (ctx) => {
+    const result = await rotateRefreshToken(ctx.db, ctx.config, ctx.body.refreshToken);
+    if (result.outcome === 'reused') {
+      await recordSecurityEvent(ctx.db, {
+        type: 'refresh.reuseDetected',
+        adminUserId: result.adminUserId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { revokedSessionId: result.sessionId },
+      });
+    }
+    if (result.outcome !== 'rotated') throw refreshFailed();
+    return success(
+      { token: result.tokens.token, refreshToken: result.tokens.refreshToken },
+      'Token refreshed',
+    );
+  });
+
+  registerRoute(app, authRoutes.logout, async (ctx) => {
+    const session = await findSessionByRefreshToken(ctx.db, ctx.body.refreshToken);
+    if (session && (await revokeSession(ctx.db, session.sessionId, 'logout'))) {
+      await recordSecurityEvent(ctx.db, {
+        type: 'logout',
+        adminUserId: session.adminUserId,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { sessionId: session.sessionId },
+      });
+    }
+    return success(null, 'Logged out');
+  });
+
+  registerRoute(app, authRoutes.changePassword, async (ctx) => {
+    const { currentPassword, newPassword } = ctx.body;
+    const actor = ctx.actor;
+    const retryAfter = await loginThrottle.retryAfterSeconds(ctx.ip, actor.username);
+    if (retryAfter !== null) throw rateLimited(retryAfter);
+    if (!(await verifyPassword(actor.passwordHash, currentPassword))) {
+      await loginThrottle.recordFailure(ctx.ip, actor.username);
+      throw fieldError('currentPassword', 'Current password is incorrect');
+    }
+    if (currentPassword === newPassword) {
+      throw fieldError('newPassword', 'New password must differ from the current password');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(adminUsers.id, actor.id));
+      const revokedSessions = await revokeAdminSessions(
+        tx,
+        actor.id,
+        'password changed',
+        ctx.sessionId,
+      );
+      await audit(tx, ctx, {
+        action: 'changePassword',
+        resource: 'adminUsers',
+        recordId: actor.id,
+        after: { revokedSessions },
+      });
+      await recordSecurityEvent(tx, {
+        type: 'password.changed',
+        adminUserId: actor.id,
+        username: actor.username,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { revokedSessions },
+      });
+    });
+    return success(null, 'Password changed successfully');
+  });
+
+  registerRoute(app, authRoutes.me, async (ctx) => toSessionUser(ctx.actor));
+}

@@ -1,0 +1,7 @@
+/**
+ * The whole Drizzle schema. One file per table group; every file is re-exported here so the
+ * typed database, drizzle-kit and the migrations see every table.
+ */
+export * from './admin-users';
+export * from './audit';
+export * from './sessions';

@@ -1,0 +1,56 @@
+import type { RouteAccess } from '@console/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../auth/tokens';
+import { type AdminUserRow, adminSessions, adminUsers } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import type { AppServices } from './services';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Resolves the admin behind the request's Bearer token. The admin must be active and the token's
+ * session must be neither revoked nor expired, so revocation takes effect at once.
+ */
+export async function authenticate(
+  services: AppServices,
+  request: FastifyRequest,
+): Promise<{ actor: AdminUserRow; sessionId: string }> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized();
+  const claims = await verifyAccessToken(services.config.jwtSecret, match[1]);
+  const [row] = await services.db
+    .select({ admin: adminUsers })
+    .from(adminUsers)
+    .innerJoin(adminSessions, eq(adminSessions.adminUserId, adminUsers.id))
+    .where(
+      and(
+        eq(adminUsers.id, claims.adminUserId),
+        eq(adminSessions.id, claims.sessionId),
+        eq(adminUsers.isActive, true),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized();
+  return { actor: row.admin, sessionId: claims.sessionId };
+}
+
+/** Whether the admin may call a route with this access rule. Super users pass every rule. */
+export function isAllowed(
+  actor: Pick<AdminUserRow, 'isSuperUser' | 'permissions'>,
+  access: RouteAccess,
+) {
+  if (actor.isSuperUser) return true;
+  if (access === 'public' || access === 'authenticated') return true;
+  if (access === 'superUser') return false;
+  return access.every((permission) => actor.permissions.includes(permission));
+}
+
+export function assertAllowed(
+  actor: Pick<AdminUserRow, 'isSuperUser' | 'permissions'>,
+  access: RouteAccess,
+): void {
+  if (!isAllowed(actor, access)) throw forbidden();
+}

@@ -1,0 +1,84 @@
+import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@console/contract';
+import type { z } from 'zod';
+
+/** An error with a status and a code; the global error handler turns it into the error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+    readonly headers?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return {
+      success: false,
+      message: this.message,
+      code: this.code,
+      ...(this.details ? { details: this.details } : {}),
+    };
+  }
+}
+
+export const messages = {
+  validation: 'Validation error',
+  unauthorized: 'Unauthorized access',
+  tokenExpired: 'Token is expired',
+  forbidden: 'Access forbidden',
+  notFound: 'Resource not found',
+  conflict: 'The record was changed by someone else. Reload it and try again.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  payloadTooLarge: 'Request body is too large',
+  internal: 'Server error occurred',
+} as const;
+
+export const validationError = (details: FieldIssue[], message: string = messages.validation) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, details);
+
+/** A 400 about one field, e.g. `fieldError('username', 'Username is already taken')`. */
+export const fieldError = (path: string, message: string) =>
+  validationError([{ path, message }], message);
+
+export const unauthorized = (message: string = messages.unauthorized) =>
+  new ApiError(401, 'UNAUTHORIZED', message);
+
+export const tokenExpired = () => new ApiError(401, 'TOKEN_EXPIRED', messages.tokenExpired);
+
+export const forbidden = (message: string = messages.forbidden) =>
+  new ApiError(403, 'FORBIDDEN', message);
+
+export const notFound = (message: string = messages.notFound) =>
+  new ApiError(404, 'NOT_FOUND', message);
+
+export const conflict = (message: string = messages.conflict, details?: FieldIssue[]) =>
+  new ApiError(409, 'CONFLICT', message, details);
+
+export const rateLimited = (retryAfterSeconds: number, message: string = messages.rateLimited) =>
+  new ApiError(429, 'RATE_LIMITED', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** Zod issues as per-field details; unknown keys become one detail per key. */
+export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  const details: FieldIssue[] = [];
+  for (const issue of issues) {
+    const base = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        details.push({ path: [...base, key].join('.'), message: 'Unknown field' });
+      }
+    } else {
+      details.push({ path: base.join('.'), message: issue.message });
+    }
+  }
+  return details;
+}
+
+/** Throws a 409 unless the version the client read is the current one. */
+export function assertVersion(current: number, expected: number): void {
+  if (current !== expected) throw conflict();
+}

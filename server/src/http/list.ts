@@ -1,0 +1,50 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { fieldError } from './errors';
+
+export interface PageQuery {
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface Page<T> {
+  readonly items: T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** LIMIT / OFFSET of a `?page=&pageSize=` query. */
+export const pageWindow = (query: PageQuery) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+export const toPage = <T>(items: T[], total: number, query: PageQuery): Page<T> => ({
+  items,
+  total,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
+/**
+ * ORDER BY for `?sort=field:asc|desc`. Only the listed fields are sortable (400 otherwise);
+ * `tieBreaker` (usually the id) keeps pages stable when values repeat.
+ */
+export function orderBy(
+  sort: string | undefined,
+  sortable: Readonly<Record<string, AnyPgColumn>>,
+  fallback: { readonly field: string; readonly direction: 'asc' | 'desc' },
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const [field, direction] = sort ? sort.split(':') : [fallback.field, fallback.direction];
+  const column = field ? sortable[field] : undefined;
+  if (!column) {
+    throw fieldError('sort', `Sortable fields: ${Object.keys(sortable).join(', ')}`);
+  }
+  const by = direction === 'desc' ? desc : asc;
+  return [by(column), by(tieBreaker)];
+}
+
+/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,251 @@
+import { type AdminUser, adminUserRoutes } from '@console/contract';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../audit/audit';
+import { recordSecurityEvent } from '../../audit/security-events';
+import { hashPassword } from '../../auth/passwords';
+import { revokeAdminSessions } from '../../auth/sessions';
+import { type AdminUserRow, adminUsers } from '../../db/schema';
+import { assertVersion, conflict, notFound } from '../../http/errors';
+import { containsPattern, orderBy, pageWindow, toPage } from '../../http/list';
+import { type RouteContext, registerRoute, success } from '../../http/register-route';
+import {
+  assertMayGrant,
+  assertMayManage,
+  assertNotLastSuperUser,
+  assertUsernameFree,
+  lockAdminUser,
+  toAdminUser,
+} from './service';
+
+const RESOURCE = 'adminUsers';
+
+const sortable = {
+  name: adminUsers.name,
+  username: adminUsers.username,
+  createdAt: adminUsers.createdAt,
+  updatedAt: adminUsers.updatedAt,
+  lastLoginAt: adminUsers.lastLoginAt,
+};
+
+const bumpVersion = { updatedAt: sql`now()`, version: sql`${adminUsers.version} + 1` };
+
+/** Updates one locked admin row, writes the audit row, and answers the new record. */
+async function saveChange(
+  ctx: RouteContext,
+  tx: Parameters<typeof audit>[0],
+  before: AdminUserRow,
+  values: Partial<typeof adminUsers.$inferInsert>,
+  action: string,
+  reason?: string,
+): Promise<AdminUser> {
+  const [row] = await tx
+    .update(adminUsers)
+    .set({ ...values, ...bumpVersion })
+    .where(eq(adminUsers.id, before.id))
+    .returning();
+  if (!row) throw new Error(`Admin user ${before.id} vanished inside its transaction`);
+  const after = toAdminUser(row);
+  await audit(tx, ctx, {
+    action,
+    resource: RESOURCE,
+    recordId: row.id,
+    before: toAdminUser(before),
+    after,
+    reason: reason ?? null,
+  });
+  return after;
+}
+
+export function registerAdminUserRoutes(app: FastifyInstance): void {
+  registerRoute(app, adminUserRoutes.list, async ({ db, query }) => {
+    const filters: (SQL | undefined)[] = [];
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      filters.push(or(ilike(adminUsers.name, pattern), ilike(adminUsers.username, pattern)));
+    }
+    if (query.isActive !== undefined) filters.push(eq(adminUsers.isActive, query.isActive));
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(adminUsers)
+        .where(where)
+        .orderBy(
+          ...orderBy(query.sort, sortable, { field: 'createdAt', direction: 'asc' }, adminUsers.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.$count(adminUsers, where),
+    ]);
+    return toPage(rows.map(toAdminUser), total, query);
+  });
+
+  registerRoute(app, adminUserRoutes.get, async ({ db, params }) => {
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, params.id));
+    if (!row) throw notFound('Admin user not found');
+    return toAdminUser(row);
+  });
+
+  registerRoute(app, adminUserRoutes.create, async (ctx) => {
+    const { body } = ctx;
+    assertMayGrant(ctx.actor, null, body);
+    const passwordHash = await hashPassword(body.password);
+    const created = await ctx.db.transaction(async (tx) => {
+      await assertUsernameFree(tx, body.username);
+      const [row] = await tx
+        .insert(adminUsers)
+        .values({
+          name: body.name,
+          username: body.username,
+          passwordHash,
+          isSuperUser: body.isSuperUser,
+          permissions: body.permissions,
+          isActive: body.isActive,
+        })
+        .returning();
+      if (!row) throw new Error('Admin user insert returned no row');
+      const record = toAdminUser(row);
+      await audit(tx, ctx, {
+        action: 'create',
+        resource: RESOURCE,
+        recordId: row.id,
+        after: record,
+      });
+      return record;
+    });
+    return success(created, 'Admin user created', 201);
+  });
+
+  registerRoute(app, adminUserRoutes.update, async (ctx) => {
+    const { body, params } = ctx;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockAdminUser(tx, params.id);
+      assertVersion(before.version, body.version);
+      assertMayGrant(ctx.actor, before, body);
+      const touchesRights = body.isSuperUser !== undefined || body.permissions !== undefined;
+      if (touchesRights || body.name !== undefined || body.username !== undefined) {
+        assertMayManage(ctx.actor, before);
+      }
+      if (body.isSuperUser === false) await assertNotLastSuperUser(tx, before);
+      if (body.username !== undefined) await assertUsernameFree(tx, body.username, before.id);
+      return saveChange(
+        ctx,
+        tx,
+        before,
+        {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.username !== undefined ? { username: body.username } : {}),
+          ...(body.isSuperUser !== undefined ? { isSuperUser: body.isSuperUser } : {}),
+          ...(body.permissions !== undefined ? { permissions: body.permissions } : {}),
+        },
+        'update',
+      );
+    });
+    return success(updated, 'Admin user updated');
+  });
+
+  registerRoute(app, adminUserRoutes.deactivate, async (ctx) => {
+    const { params, body } = ctx;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockAdminUser(tx, params.id);
+      if (before.id === ctx.actor.id) throw conflict('You cannot deactivate your own account');
+      assertMayManage(ctx.actor, before);
+      if (!before.isActive) return toAdminUser(before);
+      await assertNotLastSuperUser(tx, before);
+      const record = await saveChange(
+        ctx,
+        tx,
+        before,
+        { isActive: false },
+        'deactivate',
+        body.reason,
+      );
+      const revokedSessions = await revokeAdminSessions(tx, before.id, 'admin deactivated');
+      await recordSecurityEvent(tx, {
+        type: 'sessions.revoked',
+        adminUserId: before.id,
+        username: before.username,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { by: ctx.actor.id, reason: 'deactivated', revokedSessions },
+      });
+      return record;
+    });
+    return success(updated, 'Admin user deactivated');
+  });
+
+  registerRoute(app, adminUserRoutes.activate, async (ctx) => {
+    const { params, body } = ctx;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockAdminUser(tx, params.id);
+      assertMayManage(ctx.actor, before);
+      if (before.isActive) return toAdminUser(before);
+      return saveChange(ctx, tx, before, { isActive: true }, 'activate', body.reason);
+    });
+    return success(updated, 'Admin user activated');
+  });
+
+  registerRoute(app, adminUserRoutes.resetPassword, async (ctx) => {
+    const { params, body } = ctx;
+    if (params.id === ctx.actor.id) {
+      throw conflict('Use change password to change your own password');
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    const updated = await ctx.db.transaction(async (tx) => {
+      const before = await lockAdminUser(tx, params.id);
+      assertMayManage(ctx.actor, before);
+      const record = await saveChange(
+        ctx,
+        tx,
+        before,
+        { passwordHash, passwordChangedAt: new Date() },
+        'resetPassword',
+        body.reason,
+      );
+      const revokedSessions = await revokeAdminSessions(tx, before.id, 'password reset');
+      await recordSecurityEvent(tx, {
+        type: 'password.reset',
+        adminUserId: before.id,
+        username: before.username,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { by: ctx.actor.id, revokedSessions },
+      });
+      return record;
+    });
+    return success(updated, 'Password reset');
+  });
+
+  registerRoute(app, adminUserRoutes.revokeSessions, async (ctx) => {
+    const { params, body } = ctx;
+    const revokedSessions = await ctx.db.transaction(async (tx) => {
+      const target = await lockAdminUser(tx, params.id);
+      assertMayManage(ctx.actor, target);
+      const count = await revokeAdminSessions(
+        tx,
+        target.id,
+        'revoked by admin',
+        target.id === ctx.actor.id ? ctx.sessionId : null,
+      );
+      await audit(tx, ctx, {
+        action: 'revokeSessions',
+        resource: RESOURCE,
+        recordId: target.id,
+        after: { revokedSessions: count },
+        reason: body.reason ?? null,
+      });
+      await recordSecurityEvent(tx, {
+        type: 'sessions.revoked',
+        adminUserId: target.id,
+        username: target.username,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { by: ctx.actor.id, reason: body.reason ?? null, revokedSessions: count },
+      });
+      return count;
+    });
+    return success({ revokedSessions }, 'Sessions revoked');
+  });
+}

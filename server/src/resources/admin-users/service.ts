@@ -1,0 +1,106 @@
+import type { AdminUser, Permission } from '@console/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { knownPermissions } from '../../auth/session-user';
+import type { Database } from '../../db';
+import { type AdminUserRow, adminUsers } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+
+export const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  isSuperUser: row.isSuperUser,
+  permissions: knownPermissions(row.permissions),
+  isActive: row.isActive,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export const LAST_SUPER_USER =
+  'The last active super user cannot be deactivated or lose super user rights';
+
+/** Reads one admin and locks the row for the rest of the transaction; 404 when absent. */
+export async function lockAdminUser(tx: Database, id: number): Promise<AdminUserRow> {
+  const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
+  if (!row) throw notFound('Admin user not found');
+  return row;
+}
+
+/**
+ * 409 when `target` is the only active super user. Locks every active super user first, so two
+ * super users cannot demote each other at the same moment.
+ */
+export async function assertNotLastSuperUser(tx: Database, target: AdminUserRow): Promise<void> {
+  if (!target.isSuperUser || !target.isActive) return;
+  const others = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.isSuperUser, true),
+        eq(adminUsers.isActive, true),
+        ne(adminUsers.id, target.id),
+      ),
+    )
+    .for('update');
+  if (others.length === 0) throw conflict(LAST_SUPER_USER);
+}
+
+/** 409 with a `username` detail when another admin already uses the name (any letter case). */
+export async function assertUsernameFree(
+  tx: Database,
+  username: string,
+  exceptId?: number,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(sql`lower(${adminUsers.username})`, username.toLowerCase()),
+        exceptId === undefined ? undefined : ne(adminUsers.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw conflict('Username is already taken', [
+      { path: 'username', message: 'Username is already taken' },
+    ]);
+  }
+}
+
+type Rights = Pick<AdminUserRow, 'id' | 'isSuperUser' | 'permissions'>;
+
+/**
+ * The escalation rules: only super users grant super user; nobody raises their own rights; a
+ * non-super admin grants only permissions they hold and cannot manage super users.
+ */
+export function assertMayGrant(
+  actor: Rights,
+  target: Rights | null,
+  wanted: { readonly isSuperUser?: boolean; readonly permissions?: readonly Permission[] },
+): void {
+  const currentPermissions = new Set(target?.permissions ?? []);
+  const added = (wanted.permissions ?? []).filter((p) => !currentPermissions.has(p));
+  const grantsSuperUser = wanted.isSuperUser === true && !target?.isSuperUser;
+
+  if (target && target.id === actor.id && (grantsSuperUser || added.length > 0)) {
+    throw forbidden('You cannot raise your own rights');
+  }
+  if (actor.isSuperUser) return;
+  if (grantsSuperUser) throw forbidden('Only super users can grant super user rights');
+  if (target?.isSuperUser) throw forbidden('Only super users can manage super users');
+  const missing = added.filter((p) => !actor.permissions.includes(p));
+  if (missing.length > 0) {
+    throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}`);
+  }
+}
+
+/** Non-super admins may not act on super users (deactivate, reset password, end sessions). */
+export function assertMayManage(actor: Rights, target: Rights): void {
+  if (target.isSuperUser && !actor.isSuperUser) {
+    throw forbidden('Only super users can manage super users');
+  }
+}
