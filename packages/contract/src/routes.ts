@@ -1,9 +1,17 @@
 import { adminUserRoutes } from './admin-users';
+import { analyticsRoutes } from './analytics';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { challengeRoutes } from './challenges';
+import { dashboardRoutes } from './dashboard';
+import { faqRoutes } from './faq';
+import { goalRoutes } from './goals';
+import { levelRoutes } from './levels';
 import type { RouteDef } from './route';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
+import { telegramUserRoutes } from './telegram-users';
+import { appUserRoutes } from './users';
 
 /** The API prefix; both sides accept another one by configuration. */
 export const API_PREFIX = '/api/admin';
@@ -18,6 +26,14 @@ export const routeGroups = {
   settings: settingsRoutes,
   audit: auditRoutes,
   security: securityRoutes,
+  dashboard: dashboardRoutes,
+  analytics: analyticsRoutes,
+  goals: goalRoutes,
+  levels: levelRoutes,
+  challenges: challengeRoutes,
+  faq: faqRoutes,
+  users: appUserRoutes,
+  telegramUsers: telegramUserRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(routeGroups).flatMap(
