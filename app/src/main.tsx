@@ -1,0 +1,36 @@
+import './styles.css';
+import { createAdminCore } from '@console/admin-core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { startI18n } from './i18n/i18n';
+import { LOGIN_PATH } from './routes/paths';
+
+const core = createAdminCore({
+  navigation: {
+    getPathname: () => window.location.pathname,
+    // A refused refresh also signs the session out; the auth guard then redirects to /login
+    // inside the router and keeps the attempted location as the origin, so no page reload here.
+    navigate: () => {},
+  },
+});
+
+// Before the first paint: the stored theme (no flash of the wrong one) and the stored session (an
+// unauthenticated visit redirects at once instead of loading the shell first).
+document.documentElement.classList.add(core.theme.getSnapshot().resolvedTheme);
+core.auth.restore();
+
+const i18n = startI18n(core.language.getSnapshot(), [
+  window.location.pathname === LOGIN_PATH ? 'auth' : 'shell',
+]);
+core.language.subscribe(() => {
+  void i18n.changeLanguage(core.language.getSnapshot());
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App core={core} />
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import { useAuth } from '@console/admin-core/react';
+import { AccessDenied, Button, EmptyState } from '@console/ui';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes } from 'react-router';
+import { canOpenRoute } from '../routes/derive';
+import { routedPages } from '../routes/pages';
+import { DASHBOARD_PATH } from '../routes/paths';
+import type { ConsoleRoute } from '../routes/table';
+
+const pages = routedPages();
+
+function BackToDashboard() {
+  const { t } = useTranslation('shell');
+  return (
+    <Button asChild variant="outline">
+      <Link to={DASHBOARD_PATH}>{t('backToDashboard')}</Link>
+    </Button>
+  );
+}
+
+/** The permission guard: the page when the admin may open its route, else Access Denied. */
+function GuardedPage({ route, Page }: { route: ConsoleRoute; Page: ComponentType }) {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  if (!canOpenRoute(user, route)) {
+    return (
+      <AccessDenied
+        title={t('accessDenied.title')}
+        description={t('accessDenied.description')}
+        action={<BackToDashboard />}
+      />
+    );
+  }
+  return <Page />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyState
+      titleAs="h2"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={<BackToDashboard />}
+    />
+  );
+}
+
+/** The pages of the route table that exist, each behind its permission guard. */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      {pages.map(({ route, Page }) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<GuardedPage route={route} Page={Page} />}
+        />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

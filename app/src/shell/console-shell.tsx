@@ -1,0 +1,84 @@
+import { createQueryClient, useAuth } from '@console/admin-core/react';
+import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createElement, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { navigationFor } from '../routes/derive';
+import { LOGIN_PATH } from '../routes/paths';
+import { ConsoleBreadcrumbs } from './console-breadcrumbs';
+import { ConsoleHeader } from './console-header';
+import { ConsoleRoutes } from './console-routes';
+import { navIcons } from './nav-icons';
+import { renderRouterLink } from './router-link';
+import { useShellState } from './shell-state';
+
+/** Server state of the signed-in session; the shell only exists while someone is signed in. */
+const queryClient = createQueryClient();
+
+/**
+ * Everything behind the auth guard: sidebar, header, breadcrumbs and the routed pages. Loaded as
+ * its own chunk, so the login page never downloads it.
+ */
+export default function ConsoleShell() {
+  const { t } = useTranslation('shell');
+  const { user, isAuthenticated, loading, logout } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { sidebarCollapsed, setSidebarCollapsed } = useShellState();
+
+  // Signing out unmounts the shell: no data of one admin survives into the next session.
+  useEffect(() => () => queryClient.clear(), []);
+
+  const signOut = () => {
+    void logout().finally(() => navigate(LOGIN_PATH, { replace: true }));
+  };
+
+  const sidebarItems = navigationFor(user).map((link) => ({
+    href: link.href,
+    title: t(`nav.${link.title}`),
+    icon: createElement(navIcons[link.title]),
+    ...(link.badge ? { badge: t(`badges.${link.badge}`) } : {}),
+  }));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout
+        isAuthenticated={isAuthenticated}
+        loading={loading}
+        labels={{
+          loading: t('layout.loading'),
+          skipToContent: t('layout.skipToContent'),
+          skipToNavigation: t('layout.skipToNavigation'),
+        }}
+        sidebarCollapsed={sidebarCollapsed}
+        onSidebarCollapsedChange={setSidebarCollapsed}
+        scrollResetKey={pathname}
+        sidebar={
+          <Sidebar
+            items={sidebarItems}
+            currentPath={pathname}
+            isAuthenticated={isAuthenticated}
+            user={user}
+            onLogout={signOut}
+            brand={t('common:brand')}
+            labels={{
+              navigation: t('sidebar.navigation'),
+              collapse: t('sidebar.collapse'),
+              expand: t('sidebar.expand'),
+              logout: t('sidebar.logout'),
+              superAdmin: t('sidebar.superAdmin'),
+            }}
+            renderLink={renderRouterLink}
+          />
+        }
+        header={<ConsoleHeader onLogout={signOut} />}
+        breadcrumbs={<ConsoleBreadcrumbs />}
+      >
+        <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>
+          <ConsoleRoutes />
+        </Suspense>
+      </AppLayout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { localesPlugin } from './vite-plugin-locales';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+/** Where `pnpm dev` finds the API; the server's default port. */
+const apiTarget = process.env.CONSOLE_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: appDir,
+  plugins: [react(), tailwindcss(), localesPlugin(path.join(appDir, 'src/locales'))],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/healthz': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // `scripts/size-budget.mjs` reads it to weigh what each route loads.
+    manifest: true,
+    // Every supported browser has native modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ['z', 'defineRoute', 'successEnvelope', 'pageOf', 'Object.values'],
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../fixtures/admin';
+import { signIn, storedAdmin, submitLogin } from '../fixtures/session';
+
+test('a good login lands on the dashboard with the welcome line', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const admin = await storedAdmin(page);
+  expect(admin.username).toBe(E2E_ADMIN.username);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(`Welcome back, ${admin.name}`)).toBeVisible();
+  await expect(header.getByText('Online')).toBeVisible();
+  const tokens = await page.evaluate(() => [
+    localStorage.getItem('admin_access_token'),
+    localStorage.getItem('admin_refresh_token'),
+  ]);
+  expect(tokens.every((token) => typeof token === 'string' && token.length > 0)).toBe(true);
+});
+
+test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
+  await page.goto('/login');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/auth/login') && response.status() === 401,
+  );
+  await submitLogin(page, E2E_ADMIN.username, 'not-the-password');
+  const body = (await (await answer).json()) as { message: string };
+
+  expect(body.message.length).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveText(body.message);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
+});
+
+test('an unauthenticated visit to /goals goes to /login, then back to /goals', async ({ page }) => {
+  await page.goto('/goals');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/goals$/);
+});
+
+test('logout returns to /login and the dashboard is guarded again', async ({ page }) => {
+  await signIn(page);
+  const admin = await storedAdmin(page);
+
+  await page.getByRole('button', { name: new RegExp(`Account menu for ${admin.name}`) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

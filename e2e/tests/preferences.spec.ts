@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+
+test('the chosen theme persists across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page);
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Theme/ })).toBeVisible();
+  await expect(html).toHaveClass(/\bdark\b/);
+});
+
+test('switching the language changes the texts and the page language', async ({ page }) => {
+  await signIn(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+
+  await expect(html).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+
+  await page.reload();
+  await expect(html).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript a route needs before its first paint, gzipped, against a budget.
+ *
+ * Reads `app/dist/index.html` (its module script and modulepreloads) and the Vite manifest
+ * (`app/dist/.vite/manifest.json`). A route's first paint needs the entry with its static imports,
+ * plus the lazy chunks the app loads before it can render that route: the route's page chunk(s)
+ * and the active (en-US) locale's namespace chunks. Chunks loaded beside the page without holding
+ * up its paint (the toaster) are printed as "deferred" but not counted.
+ *
+ * Usage: node scripts/size-budget.mjs [distDir]    (exit code 1 when a budget is exceeded)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'));
+
+/** What each measured route loads before it paints, by source module (manifest key). */
+const routes = [
+  {
+    route: '/login',
+    budgetKb: 100,
+    modules: [
+      'src/features/auth/login.page.tsx',
+      'src/locales/en-US/common.json',
+      'src/locales/en-US/auth.json',
+    ],
+  },
+  {
+    route: '/dashboard',
+    budgetKb: 155,
+    modules: [
+      'src/shell/console-shell.tsx',
+      'src/features/dashboard/dashboard.page.tsx',
+      'src/locales/en-US/common.json',
+      'src/locales/en-US/shell.json',
+      'src/locales/en-US/dashboard.json',
+    ],
+  },
+];
+const deferredModules = ['src/shell/toaster-host.tsx'];
+
+function fail(message) {
+  console.error(`size-budget: ${message}`);
+  process.exit(1);
+}
+
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+const indexPath = path.join(distDir, 'index.html');
+if (!existsSync(manifestPath) || !existsSync(indexPath)) {
+  fail(
+    `no build in ${distDir} (expected index.html and .vite/manifest.json); run pnpm build first`,
+  );
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const indexHtml = readFileSync(indexPath, 'utf8');
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry chunk');
+
+/** A manifest chunk's own file and those of its static imports, recursively. */
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`"${key}" is not in the manifest; update scripts/size-budget.mjs`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+/** The scripts index.html makes the browser fetch at once. */
+const htmlScripts = [
+  ...indexHtml.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+  ...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+].map((match) => match[1]);
+
+const entryFiles = staticClosure(entryKey);
+for (const file of htmlScripts) entryFiles.add(file);
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    const full = path.join(distDir, file);
+    if (!existsSync(full)) fail(`${file} is referenced but missing from ${distDir}`);
+    gzipSizes.set(file, gzipSync(readFileSync(full), { level: 9 }).length);
+  }
+  return gzipSizes.get(file);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+let overBudget = false;
+console.log(
+  `JavaScript before first paint (gzip -9, 1 KB = ${KB} bytes), ${path.relative(repoRoot, distDir)}`,
+);
+for (const { route, budgetKb, modules } of routes) {
+  const files = new Set(entryFiles);
+  for (const key of modules) staticClosure(key, files);
+  const bytes = total(files);
+  const within = bytes <= budgetKb * KB;
+  overBudget ||= !within;
+  console.log(
+    `  ${route.padEnd(11)} ${kb(bytes).padStart(9)} of ${budgetKb} KB  ${within ? 'ok' : 'OVER BUDGET'}  (${files.size} files)`,
+  );
+  for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+    console.log(`      ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  }
+}
+const deferred = new Set();
+for (const key of deferredModules) staticClosure(key, deferred);
+for (const file of entryFiles) deferred.delete(file);
+console.log(
+  `  deferred    ${kb(total(deferred)).padStart(9)} (loaded beside the page, not counted)`,
+);
+
+if (overBudget) fail('a route exceeds its JavaScript budget');
