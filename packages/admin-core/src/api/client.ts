@@ -226,7 +226,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       kind: response.ok ? 'invalid-response' : errorKindOf(response.status, code),
       status: response.status,
       code,
-      serverMessage: messageOf(json),
+      // A success envelope's message ("OK") must never read as the reason of a failure.
+      serverMessage: isSuccessEnvelope(json) ? null : messageOf(json),
       details: envelope.success ? envelope.data.details : undefined,
       method,
       url,

@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createMemoryStorage } from '../storage';
+import { adminUser, createTabHub, failure, ok, tokenExpiringIn } from '../test-support';
+import { createAuthStore } from './auth-store';
+import { createSessionStorage } from './session-storage';
+
+function setup(
+  handler: (url: string) => Response | Promise<Response> = () => ok(null),
+  crossTab: ReturnType<ReturnType<typeof createTabHub>['openTab']> | null = null,
+) {
+  const storage = createMemoryStorage();
+  const session = createSessionStorage(storage);
+  const events = new EventTarget();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => handler(String(input)));
+  const client = createApiClient({
+    session,
+    fetch: fetchMock as typeof fetch,
+    logger: { warn() {}, error() {} },
+    navigation: null,
+    eventTarget: events,
+  });
+  const auth = createAuthStore({ client, session, eventTarget: events, crossTab });
+  return { auth, session, storage, events, fetchMock };
+}
+
+const loginAnswer = () =>
+  ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' });
+
+describe('auth store', () => {
+  it('starts loading, then restores a valid stored session and ends loading', () => {
+    const { auth, session } = setup();
+    expect(auth.getSnapshot()).toEqual({
+      user: null,
+      isAuthenticated: false,
+      loading: true,
+      error: null,
+    });
+    session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    expect(auth.getSnapshot()).toEqual({
+      user: adminUser,
+      isAuthenticated: true,
+      loading: false,
+      error: null,
+    });
+  });
+
+  it('restores nothing from an expired token, clears it and ends loading', () => {
+    const { auth, session, storage } = setup();
+    session.saveSession({ accessToken: tokenExpiringIn(-5), refreshToken: 'r', user: adminUser });
+    auth.start();
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, loading: false });
+    expect(storage.getItem('admin_refresh_token')).toBeNull();
+  });
+
+  it('logs in: loading while waiting, then authenticated', async () => {
+    const { auth, session } = setup(loginAnswer);
+    auth.start();
+    const states: boolean[] = [];
+    auth.subscribe(() => states.push(auth.getSnapshot().loading));
+    await expect(auth.login({ username: 'ada', password: 'secret' })).resolves.toEqual(adminUser);
+    expect(states).toEqual([true, false]);
+    expect(auth.getSnapshot()).toEqual({
+      user: adminUser,
+      isAuthenticated: true,
+      loading: false,
+      error: null,
+    });
+    expect(session.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('keeps the login error message and rethrows', async () => {
+    const { auth } = setup(() => failure(401, 'UNAUTHORIZED', 'Invalid username or password'));
+    auth.start();
+    await expect(auth.login({ username: 'ada', password: 'bad' })).rejects.toBeInstanceOf(ApiError);
+    expect(auth.getSnapshot()).toEqual({
+      user: null,
+      isAuthenticated: false,
+      loading: false,
+      error: 'Invalid username or password',
+    });
+    auth.clearError();
+    expect(auth.getSnapshot().error).toBeNull();
+  });
+
+  it("falls back to 'Login failed' for errors without a message", async () => {
+    const storage = createMemoryStorage();
+    const session = createSessionStorage(storage);
+    const client = {
+      login: vi.fn(async () => {
+        throw 'weird';
+      }),
+    } as unknown as Parameters<typeof createAuthStore>[0]['client'];
+    const auth = createAuthStore({ client, session, eventTarget: null });
+    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toBe('weird');
+    expect(auth.getSnapshot().error).toBe('Login failed');
+  });
+
+  it('logs out whatever the server answers', async () => {
+    const { auth, session, storage } = setup(() => failure(500, 'INTERNAL_ERROR', 'down'));
+    session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    await auth.logout();
+    expect(auth.getSnapshot()).toMatchObject({ user: null, isAuthenticated: false, error: null });
+    expect(storage.getItem('admin_access_token')).toBeNull();
+  });
+
+  it('signs out on the admin-auth-expired window event', () => {
+    const { auth, session, events } = setup();
+    session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
+    const stop = auth.start();
+    events.dispatchEvent(new Event('admin-auth-expired'));
+    expect(auth.getSnapshot()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(session.getAccessToken()).toBeNull();
+    stop();
+    auth.dispatch({ type: 'LOGIN_SUCCESS', user: adminUser });
+    events.dispatchEvent(new Event('admin-auth-expired'));
+    expect(auth.getSnapshot().isAuthenticated).toBe(true);
+  });
+
+  it('listens on window by default', () => {
+    const { session } = setup();
+    const client = { logout: vi.fn() } as unknown as Parameters<
+      typeof createAuthStore
+    >[0]['client'];
+    const auth = createAuthStore({ client, session });
+    session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
+    const stop = auth.start();
+    window.dispatchEvent(new Event('admin-auth-expired'));
+    expect(auth.getSnapshot().isAuthenticated).toBe(false);
+    stop();
+  });
+
+  it('signs every tab out and in together', async () => {
+    const hub = createTabHub();
+    const storage = createMemoryStorage();
+    // Two tabs of one origin share localStorage.
+    const tab = (channel = hub.openTab()) => {
+      const session = createSessionStorage(storage);
+      const client = createApiClient({
+        session,
+        fetch: (async () => loginAnswer()) as unknown as typeof fetch,
+        navigation: null,
+        eventTarget: null,
+        logger: { warn() {}, error() {} },
+      });
+      return createAuthStore({ client, session, eventTarget: null, crossTab: channel });
+    };
+    const first = tab();
+    const second = tab();
+    first.start();
+    second.start();
+    await first.login({ username: 'ada', password: 'secret' });
+    expect(second.getSnapshot()).toMatchObject({ isAuthenticated: true, user: adminUser });
+    first.endSession();
+    expect(second.getSnapshot().isAuthenticated).toBe(false);
+    await second.login({ username: 'ada', password: 'secret' });
+    await second.logout();
+    expect(first.getSnapshot().isAuthenticated).toBe(false);
+  });
+});
