@@ -1,6 +1,12 @@
-import { Check } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import type * as React from 'react';
+import { buttonVariants } from '../components/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../components/dropdown-menu';
 import { cn } from '../lib/cn';
 
 export type Choice<Value extends string> = {
@@ -41,13 +47,14 @@ export function ChoiceMenu<Value extends string>({
 }: ChoiceMenuProps<Value>) {
   const current = choices.find((choice) => choice.value === value);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
         <button
           type="button"
           data-slot={slot}
           className={cn(
-            'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0',
+            buttonVariants({ variant: 'ghost', size: 'sm' }),
+            'h-9 px-2.5 text-muted-foreground data-[state=open]:bg-accent',
             className,
           )}
           {...props}
@@ -63,44 +70,38 @@ export function ChoiceMenu<Value extends string>({
             </span>
           ) : null}
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot={`${slot}-content`}
-          align="end"
-          sideOffset={6}
-          aria-label={label}
-          className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        data-slot={`${slot}-content`}
+        align="end"
+        sideOffset={6}
+        aria-label={label}
+        className="min-w-40"
+      >
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(next) => {
+            const chosen = choices.find((choice) => choice.value === next);
+            if (chosen) onValueChange(chosen.value);
+          }}
         >
-          <DropdownMenu.RadioGroup
-            value={value}
-            onValueChange={(next) => {
-              const chosen = choices.find((choice) => choice.value === next);
-              if (chosen) onValueChange(chosen.value);
-            }}
-          >
-            {choices.map((choice) => (
-              <DropdownMenu.RadioItem
-                key={choice.value}
-                value={choice.value}
-                lang={choice.lang}
-                data-slot={`${slot}-item`}
-                className="relative flex h-8 cursor-default select-none items-center gap-2 rounded-sm pr-8 pl-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4"
-              >
-                {choice.icon ? (
-                  <span aria-hidden="true" className="contents">
-                    {choice.icon}
-                  </span>
-                ) : null}
-                {choice.label}
-                <DropdownMenu.ItemIndicator className="absolute right-2 inline-flex">
-                  <Check aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {choices.map((choice) => (
+            <DropdownMenuRadioItem
+              key={choice.value}
+              value={choice.value}
+              lang={choice.lang}
+              data-slot={`${slot}-item`}
+            >
+              {choice.icon ? (
+                <span aria-hidden="true" className="contents">
+                  {choice.icon}
+                </span>
+              ) : null}
+              {choice.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,7 +1,9 @@
 import { cva } from 'class-variance-authority';
 import { LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import * as React from 'react';
+import { getInitials } from '../components/avatar';
+import { buttonVariants } from '../components/button';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../components/tooltip';
 import { cn } from '../lib/cn';
 import { type RenderLink, renderAnchor } from './link';
 
@@ -137,8 +139,10 @@ const sidebarLinkVariants = cva(
   },
 );
 
-const iconButtonClasses =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5';
+const iconButtonClasses = cn(
+  buttonVariants({ variant: 'ghost', size: 'icon' }),
+  'text-muted-foreground [&_svg]:size-5',
+);
 
 export type SidebarProps = Omit<React.ComponentProps<'aside'>, 'children'> &
   CollapsedStateOptions & {
@@ -195,7 +199,7 @@ function SidebarPanel({
   const toggleLabel = collapsed ? labels.expand : labels.collapse;
 
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <TooltipProvider delayDuration={200}>
       <aside
         id={panelId}
         data-slot="sidebar"
@@ -299,7 +303,7 @@ function SidebarPanel({
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
             >
-              {initials(user.name)}
+              {getInitials(user.name) || '?'}
             </span>
             <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
               <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
@@ -337,17 +341,8 @@ function SidebarPanel({
           </div>
         ) : null}
       </aside>
-    </Tooltip.Provider>
+    </TooltipProvider>
   );
-}
-
-function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase());
-  return letters.join('') || '?';
 }
 
 /** A right-hand tooltip for icon-only controls; renders the child untouched when disabled. */
@@ -362,18 +357,11 @@ function SidebarTooltip({
 }) {
   if (!enabled) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          data-slot="sidebar-tooltip"
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background shadow-md"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent data-slot="sidebar-tooltip" side="right" sideOffset={8}>
+        {label}
+      </TooltipContent>
+    </Tooltip>
   );
 }
