@@ -145,6 +145,8 @@ export interface RequestOptions {
   readonly rawBody?: string;
   readonly query?: Record<string, string | number | boolean>;
   readonly headers?: Record<string, string>;
+  /** The client address the server sees (default 127.0.0.1). */
+  readonly remoteAddress?: string;
 }
 
 export interface AdminOptions {
@@ -223,6 +225,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       method: method as 'GET',
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload !== undefined ? { payload } : {}),
       ...(options.query
         ? {

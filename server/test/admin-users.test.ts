@@ -1,0 +1,334 @@
+import type { AdminUser } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../src/audit/audit';
+import { adminUsers, auditLogs } from '../src/db/schema';
+import { createTestServer, type SignedInAdmin, type TestServer, testDatabases } from './harness';
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  code?: string;
+}
+
+describe.each(testDatabases())('admin users ($name)', (database) => {
+  let server: TestServer;
+  let root: SignedInAdmin;
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    root = await server.signIn({ isSuperUser: true, username: 'root_admin' });
+  });
+  afterAll(() => server.close());
+
+  const auditRowsFor = (recordId: number) =>
+    server.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'adminUsers'), eq(auditLogs.recordId, String(recordId))));
+
+  const get = async (id: number) =>
+    (await server.request<Envelope<AdminUser>>('GET', `/admin-users/${id}`, { token: root.token }))
+      .body.data;
+
+  it('creates, lists, reads and updates with audit rows', async () => {
+    const created = await server.request<Envelope<AdminUser>>('POST', '/admin-users', {
+      token: root.token,
+      body: {
+        name: 'Content Editor',
+        username: 'editor_one',
+        password: 'initial-password',
+        permissions: ['goals:read', 'goals:write'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const record = created.body.data;
+    expect(record).toMatchObject({
+      name: 'Content Editor',
+      username: 'editor_one',
+      isSuperUser: false,
+      isActive: true,
+      lastLoginAt: null,
+      version: 1,
+    });
+    expect(record).not.toHaveProperty('passwordHash');
+
+    const login = await server.request('POST', '/auth/login', {
+      body: { username: 'editor_one', password: 'initial-password' },
+    });
+    expect(login.status).toBe(200);
+
+    const list = await server.request<Envelope<{ items: AdminUser[]; total: number }>>(
+      'GET',
+      '/admin-users',
+      { token: root.token, query: { q: 'EDITOR_o', sort: 'username:desc', isActive: 'true' } },
+    );
+    expect(list.body.data.items.map((item) => item.username)).toEqual(['editor_one']);
+    expect(list.body.data.total).toBe(1);
+
+    const updated = await server.request<Envelope<AdminUser>>('PUT', `/admin-users/${record.id}`, {
+      token: root.token,
+      body: { name: 'Senior Editor', version: 1 },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: 'Senior Editor', version: 2 });
+
+    const rows = await auditRowsFor(record.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    const update = rows[1];
+    expect(update?.actorId).toBe(root.admin.id);
+    expect(update?.before).toMatchObject({ name: 'Content Editor', version: 1 });
+    expect(update?.after).toMatchObject({ name: 'Senior Editor', version: 2 });
+    expect(JSON.stringify(rows)).not.toContain('argon2');
+  });
+
+  it('answers a stale version with 409 and changes nothing', async () => {
+    const { admin } = await server.createAdmin({ name: 'Original' });
+    const first = await server.request('PUT', `/admin-users/${admin.id}`, {
+      token: root.token,
+      body: { name: 'First writer', version: 1 },
+    });
+    expect(first.status).toBe(200);
+    const stale = await server.request('PUT', `/admin-users/${admin.id}`, {
+      token: root.token,
+      body: { name: 'Second writer', version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(await get(admin.id)).toMatchObject({ name: 'First writer', version: 2 });
+    expect((await auditRowsFor(admin.id)).map((row) => row.action)).toEqual(['update']);
+  });
+
+  it('rejects a taken username in any letter case', async () => {
+    await server.createAdmin({ username: 'taken_name' });
+    const response = await server.request('POST', '/admin-users', {
+      token: root.token,
+      body: { name: 'Twin', username: 'TAKEN_NAME', password: 'some-password' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ details: [{ path: 'username' }] });
+  });
+
+  it('never removes the last active super user', async () => {
+    const solo = await createTestServer({ database });
+    try {
+      const only = await solo.signIn({ isSuperUser: true });
+      const demote = await solo.request('PUT', `/admin-users/${only.admin.id}`, {
+        token: only.token,
+        body: { isSuperUser: false, version: 1 },
+      });
+      expect(demote.status).toBe(409);
+      expect(demote.body).toMatchObject({ code: 'CONFLICT' });
+
+      const second = await solo.signIn({ isSuperUser: true });
+      const deactivateSecond = await solo.request(
+        'POST',
+        `/admin-users/${second.admin.id}/deactivate`,
+        { token: only.token, body: { reason: 'left the team' } },
+      );
+      expect(deactivateSecond.status).toBe(200);
+      const deactivateLast = await solo.request(
+        'POST',
+        `/admin-users/${only.admin.id}/deactivate`,
+        {
+          token: only.token,
+          body: {},
+        },
+      );
+      expect(deactivateLast.status).toBe(409);
+      const [row] = await solo.db.select().from(adminUsers).where(eq(adminUsers.id, only.admin.id));
+      expect(row).toMatchObject({ isActive: true, isSuperUser: true });
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('stops admins from raising their own rights or granting what they lack', async () => {
+    const manager = await server.signIn({ permissions: ['adminUsers:read', 'adminUsers:write'] });
+    const selfGrant = await server.request('PUT', `/admin-users/${manager.admin.id}`, {
+      token: manager.token,
+      body: { permissions: ['adminUsers:read', 'adminUsers:write', 'goals:write'], version: 1 },
+    });
+    expect(selfGrant.status).toBe(403);
+    const selfSuper = await server.request('PUT', `/admin-users/${manager.admin.id}`, {
+      token: manager.token,
+      body: { isSuperUser: true, version: 1 },
+    });
+    expect(selfSuper.status).toBe(403);
+
+    const makeSuper = await server.request('POST', '/admin-users', {
+      token: manager.token,
+      body: { name: 'Boss', username: 'new_boss', password: 'boss-password', isSuperUser: true },
+    });
+    expect(makeSuper.status).toBe(403);
+    const grantUnheld = await server.request('POST', '/admin-users', {
+      token: manager.token,
+      body: {
+        name: 'Proxy',
+        username: 'proxy_admin',
+        password: 'proxy-password',
+        permissions: ['faq:write'],
+      },
+    });
+    expect(grantUnheld.status).toBe(403);
+    const resetSuper = await server.request(
+      'POST',
+      `/admin-users/${root.admin.id}/reset-password`,
+      {
+        token: manager.token,
+        body: { newPassword: 'taken-over-pass' },
+      },
+    );
+    expect(resetSuper.status).toBe(403);
+
+    const selfLower = await server.request<Envelope<AdminUser>>(
+      'PUT',
+      `/admin-users/${manager.admin.id}`,
+      {
+        token: manager.token,
+        body: { permissions: ['adminUsers:read', 'adminUsers:write'], name: 'Manager', version: 1 },
+      },
+    );
+    expect(selfLower.status).toBe(200);
+    const [row] = await server.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, manager.admin.id));
+    expect(row).toMatchObject({
+      isSuperUser: false,
+      permissions: ['adminUsers:read', 'adminUsers:write'],
+    });
+
+    const superGrants = await server.request<Envelope<AdminUser>>('POST', '/admin-users', {
+      token: root.token,
+      body: { name: 'Deputy', username: 'deputy', password: 'deputy-password', isSuperUser: true },
+    });
+    expect(superGrants.status).toBe(201);
+    expect(superGrants.body.data.isSuperUser).toBe(true);
+  });
+
+  it('reset password and revoke sessions end the target sessions', async () => {
+    const target = await server.signIn();
+    const reset = await server.request('POST', `/admin-users/${target.admin.id}/reset-password`, {
+      token: root.token,
+      body: { newPassword: 'reset-by-root', reason: 'forgot it' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(401);
+    const login = await server.request<Envelope<{ token: string }>>('POST', '/auth/login', {
+      body: { username: target.admin.username, password: 'reset-by-root' },
+    });
+    expect(login.status).toBe(200);
+    const revoke = await server.request<Envelope<{ revokedSessions: number }>>(
+      'POST',
+      `/admin-users/${target.admin.id}/revoke-sessions`,
+      { token: root.token, body: {} },
+    );
+    expect(revoke.body.data.revokedSessions).toBe(1);
+    expect((await server.request('GET', '/auth/me', { token: login.body.data.token })).status).toBe(
+      401,
+    );
+    expect((await auditRowsFor(target.admin.id)).map((row) => [row.action, row.reason])).toEqual([
+      ['resetPassword', 'forgot it'],
+      ['revokeSessions', null],
+    ]);
+  });
+
+  it('deactivates and activates, ending sessions on deactivation', async () => {
+    const target = await server.signIn();
+    const off = await server.request<Envelope<AdminUser>>(
+      'POST',
+      `/admin-users/${target.admin.id}/deactivate`,
+      { token: root.token, body: {} },
+    );
+    expect(off.body.data).toMatchObject({ isActive: false, version: 2 });
+    expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(401);
+    const on = await server.request<Envelope<AdminUser>>(
+      'POST',
+      `/admin-users/${target.admin.id}/activate`,
+      { token: root.token, body: {} },
+    );
+    expect(on.body.data).toMatchObject({ isActive: true, version: 3 });
+    const self = await server.request('POST', `/admin-users/${root.admin.id}/deactivate`, {
+      token: root.token,
+      body: {},
+    });
+    expect(self.status).toBe(409);
+    const missing = await server.request('POST', '/admin-users/424242/deactivate', {
+      token: root.token,
+      body: {},
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('writes the audit row in the transaction of the change: a failed write leaves none', async () => {
+    const { admin } = await server.createAdmin({ name: 'Rollback target' });
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.update(adminUsers).set({ name: 'Changed' }).where(eq(adminUsers.id, admin.id));
+        await audit(
+          tx,
+          { actor: root.admin, ip: '127.0.0.1' },
+          {
+            action: 'update',
+            resource: 'adminUsers',
+            recordId: admin.id,
+            before: { name: 'Rollback target' },
+            after: { name: 'Changed' },
+          },
+        );
+        await tx.insert(adminUsers).values({
+          name: 'Duplicate',
+          username: admin.username,
+          passwordHash: 'x',
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await auditRowsFor(admin.id)).toEqual([]);
+    expect(await get(admin.id)).toMatchObject({ name: 'Rollback target', version: 1 });
+  });
+
+  it('lists the audit trail and security events for super users only', async () => {
+    const trail = await server.request<
+      Envelope<{ items: { action: string; actorUsername: string | null }[] }>
+    >('GET', '/audit-logs', {
+      token: root.token,
+      query: { resource: 'adminUsers', action: 'create', pageSize: 5 },
+    });
+    expect(trail.status).toBe(200);
+    expect(trail.body.data.items.length).toBeGreaterThan(0);
+    expect(trail.body.data.items.every((item) => item.action === 'create')).toBe(true);
+    expect(trail.body.data.items[0]?.actorUsername).toBe('root_admin');
+
+    const events = await server.request<Envelope<{ items: { type: string }[] }>>(
+      'GET',
+      '/security-events',
+      { token: root.token, query: { type: 'login.succeeded' } },
+    );
+    expect(events.status).toBe(200);
+    expect(events.body.data.items.length).toBeGreaterThan(0);
+    expect(events.body.data.items.every((item) => item.type === 'login.succeeded')).toBe(true);
+  });
+
+  it('lets every admin edit their own profile with a version', async () => {
+    const me = await server.signIn({ name: 'Plain Admin' });
+    const profile = await server.request<Envelope<{ version: number; name: string }>>(
+      'GET',
+      '/settings/profile',
+      { token: me.token },
+    );
+    expect(profile.body.data).toMatchObject({ name: 'Plain Admin', version: 1 });
+    const saved = await server.request<Envelope<{ name: string; version: number }>>(
+      'PUT',
+      '/settings/profile',
+      { token: me.token, body: { name: 'Renamed', username: me.admin.username, version: 1 } },
+    );
+    expect(saved.body.data).toMatchObject({ name: 'Renamed', version: 2 });
+    const stale = await server.request('PUT', '/settings/profile', {
+      token: me.token,
+      body: { name: 'Again', username: me.admin.username, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+  });
+});

@@ -1,0 +1,243 @@
+import type { LoginResponse, RefreshResponse } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_CREDENTIALS } from '../src/auth/routes';
+import { adminSessions, securityEvents } from '../src/db/schema';
+import { createTestServer, type TestServer, testDatabases } from './harness';
+
+const securityEventTypesFor = async (server: TestServer, adminUserId: number) =>
+  (
+    await server.db
+      .select({ type: securityEvents.type })
+      .from(securityEvents)
+      .where(eq(securityEvents.adminUserId, adminUserId))
+  ).map((row) => row.type);
+
+describe.each(testDatabases())('auth ($name)', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({
+      database,
+      config: {
+        loginRateLimit: { windowMs: 60_000, maxFailuresPerUsername: 3, maxFailuresPerIp: 6 },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  /** Each test signs in from its own address so the per-IP limit of one test cannot leak. */
+  let addressCounter = 0;
+  const nextAddress = () => `10.0.0.${++addressCounter}`;
+
+  const login = (username: string, password: string, remoteAddress = nextAddress()) =>
+    server.request<LoginResponse>('POST', '/auth/login', {
+      body: { username, password },
+      remoteAddress,
+    });
+  const refresh = (refreshToken: string) =>
+    server.request<RefreshResponse>('POST', '/auth/refresh', { body: { refreshToken } });
+
+  it('signs in with the exact answer shape and a short-lived JWT', async () => {
+    const { admin, password } = await server.createAdmin({ permissions: ['goals:read'] });
+    const response = await login(admin.username.toUpperCase(), password);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: {
+        user: {
+          id: admin.id,
+          name: admin.name,
+          username: admin.username,
+          isSuperUser: false,
+          permissions: ['goals:read'],
+        },
+      },
+    });
+    expect(Object.keys(response.body.data.user).sort()).toEqual(
+      ['id', 'isSuperUser', 'name', 'permissions', 'username'].sort(),
+    );
+    const claims = decodeJwt(response.body.data.token);
+    expect(claims.sub).toBe(String(admin.id));
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(server.config.accessTokenTtlSeconds);
+    expect(response.body.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const me = await server.request('GET', '/auth/me', { token: response.body.data.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ success: true, data: { id: admin.id } });
+    expect(await securityEventTypesFor(server, admin.id)).toContain('login.succeeded');
+  });
+
+  it('answers a wrong password and an unknown username identically', async () => {
+    const { admin } = await server.createAdmin();
+    const wrongPassword = await login(admin.username, 'not-the-password');
+    const unknownUser = await login('nobody_by_that_name', 'whatever-password');
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
+        success: false,
+        message: INVALID_CREDENTIALS,
+        code: 'UNAUTHORIZED',
+      });
+    }
+    expect(await securityEventTypesFor(server, admin.id)).toEqual(['login.failed']);
+  });
+
+  it('refuses deactivated admins, even with the right password', async () => {
+    const { admin, password } = await server.createAdmin({ isActive: false });
+    const response = await login(admin.username, password);
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ message: INVALID_CREDENTIALS });
+  });
+
+  it('locks a username after too many failures with 429 and Retry-After', async () => {
+    const { admin, password } = await server.createAdmin();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login(admin.username, 'wrong-password')).status).toBe(401);
+    }
+    const locked = await login(admin.username, password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const events = await server.db
+      .select({ type: securityEvents.type })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.username, admin.username),
+          eq(securityEvents.type, 'login.rateLimited'),
+        ),
+      );
+    expect(events).toHaveLength(1);
+  });
+
+  it('limits one address across usernames', async () => {
+    const address = nextAddress();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await login(`ghost_${attempt}`, 'wrong-password', address)).status).toBe(401);
+    }
+    const { admin, password } = await server.createAdmin();
+    expect((await login(admin.username, password, address)).status).toBe(429);
+    expect((await login(admin.username, password)).status).toBe(200);
+  });
+
+  it('a successful sign-in clears the username counter', async () => {
+    const { admin, password } = await server.createAdmin();
+    for (let round = 0; round < 2; round++) {
+      expect((await login(admin.username, 'wrong-password')).status).toBe(401);
+      expect((await login(admin.username, 'wrong-password')).status).toBe(401);
+      expect((await login(admin.username, password)).status).toBe(200);
+    }
+  });
+
+  it('rotates refresh tokens; reusing a rotated one revokes the whole family', async () => {
+    const signedIn = await server.signIn();
+    const first = await refresh(signedIn.refreshToken);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Token refreshed' });
+    const second = await refresh(first.body.data.refreshToken);
+    expect(second.status).toBe(200);
+    const latest = second.body.data;
+
+    const reuse = await refresh(signedIn.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toMatchObject({ success: false, message: 'Token refresh failed' });
+
+    expect((await refresh(latest.refreshToken)).status).toBe(401);
+    expect((await server.request('GET', '/auth/me', { token: latest.token })).status).toBe(401);
+    const [session] = await server.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.id, signedIn.sessionId));
+    expect(session?.revokedAt).not.toBeNull();
+    expect(await securityEventTypesFor(server, signedIn.admin.id)).toContain(
+      'refresh.reuseDetected',
+    );
+  });
+
+  it('rejects unknown refresh tokens and refreshes of deactivated admins', async () => {
+    expect((await refresh('not-a-token-we-issued')).status).toBe(401);
+    const { admin, password } = await server.createAdmin();
+    const signedIn = await login(admin.username, password);
+    const { token: superToken } = await server.signIn({ isSuperUser: true });
+    const deactivated = await server.request('POST', `/admin-users/${admin.id}/deactivate`, {
+      token: superToken,
+      body: {},
+    });
+    expect(deactivated.status).toBe(200);
+    expect((await refresh(signedIn.body.data.refreshToken)).status).toBe(401);
+    expect(
+      (await server.request('GET', '/auth/me', { token: signedIn.body.data.token })).status,
+    ).toBe(401);
+  });
+
+  it('logout revokes the session and always answers success', async () => {
+    const signedIn = await server.signIn();
+    const response = await server.request('POST', '/auth/logout', {
+      body: { refreshToken: signedIn.refreshToken },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Logged out', data: null });
+    expect((await refresh(signedIn.refreshToken)).status).toBe(401);
+    expect((await server.request('GET', '/auth/me', { token: signedIn.token })).status).toBe(401);
+    const again = await server.request('POST', '/auth/logout', {
+      body: { refreshToken: 'unknown-token' },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('changing the password revokes every other session and keeps the current one', async () => {
+    const { admin, password } = await server.createAdmin();
+    const current = await login(admin.username, password);
+    const other = await login(admin.username, password);
+    const { token, refreshToken } = current.body.data;
+
+    const wrong = await server.request('PUT', '/auth/change-password', {
+      token,
+      body: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'currentPassword' }],
+    });
+
+    const changed = await server.request('PUT', '/auth/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: 'a-new-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ success: true, message: 'Password changed successfully' });
+
+    expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    expect((await refresh(refreshToken)).status).toBe(200);
+    expect((await server.request('GET', '/auth/me', { token: other.body.data.token })).status).toBe(
+      401,
+    );
+    expect((await refresh(other.body.data.refreshToken)).status).toBe(401);
+
+    expect((await login(admin.username, password)).status).toBe(401);
+    expect((await login(admin.username, 'a-new-password')).status).toBe(200);
+    expect(await securityEventTypesFor(server, admin.id)).toContain('password.changed');
+  });
+
+  it('tells an expired access token from a missing or forged one', async () => {
+    const signedIn = await server.signIn();
+    const expired = await server.request('GET', '/auth/me', {
+      token: await server.expiredTokenFor(signedIn),
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Token is expired' });
+
+    const missing = await server.request('GET', '/auth/me');
+    expect(missing.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    const forged = await server.request('GET', '/auth/me', {
+      token: `${signedIn.token.slice(0, -4)}AAAA`,
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allRoutes } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, testDatabases } from './harness';
+
+describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
+  let server: TestServer;
+  let token: string;
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'console-static-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(staticDir, 'assets'));
+    mkdirSync(path.join(staticDir, 'locales'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Console</title>');
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+    writeFileSync(path.join(staticDir, 'locales', 'en-US.json'), '{"hello":"Hello"}');
+    server = await createTestServer({ database, config: { staticDir, bodyLimitBytes: 4096 } });
+    ({ token } = await server.signIn({ isSuperUser: true }));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('rejects unknown body fields with per-field details and changes nothing', async () => {
+    const response = await server.request('POST', '/admin-users', {
+      token,
+      body: { name: 'X', username: 'valid_name', password: 'long-enough', role: 'root' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Validation error',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'role', message: 'Unknown field' }],
+    });
+    const list = await server.request<{ data: { total: number } }>('GET', '/admin-users', {
+      token,
+      query: { q: 'valid_name' },
+    });
+    expect(list.body.data.total).toBe(0);
+  });
+
+  it('names every invalid field', async () => {
+    const response = await server.request<{ details: { path: string }[] }>('POST', '/admin-users', {
+      token,
+      body: { name: '', username: 'a b', password: 'short', permissions: ['goals:fly'] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details.map((detail) => detail.path).sort()).toEqual(
+      ['name', 'password', 'permissions.0', 'username'].sort(),
+    );
+  });
+
+  it('validates query strings and path parameters', async () => {
+    const badPage = await server.request('GET', '/admin-users', {
+      token,
+      query: { pageSize: 1000 },
+    });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body).toMatchObject({ details: [{ path: 'pageSize' }] });
+    const badSort = await server.request('GET', '/admin-users', {
+      token,
+      query: { sort: 'passwordHash:asc' },
+    });
+    expect(badSort.status).toBe(400);
+    const badId = await server.request('GET', '/admin-users/abc', { token });
+    expect(badId.status).toBe(400);
+    expect(badId.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'id' }] });
+    const hugeId = await server.request('GET', '/admin-users/99999999999999', { token });
+    expect(hugeId.status).toBeLessThan(500);
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const malformed = await server.request('POST', '/auth/login', { rawBody: '{"username": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    const tooLarge = await server.request('POST', '/auth/login', {
+      body: { username: 'x', password: 'y'.repeat(5000) },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    const noBody = await server.request('POST', '/auth/login');
+    expect(noBody.status).toBe(400);
+  });
+
+  it('sets security headers and a request id on every answer', async () => {
+    const response = await server.raw('GET', '/healthz', {
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await server.raw('GET', '/healthz', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(behindTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const generated = await server.raw('GET', '/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes an OpenAPI 3.1 document of every contract route', async () => {
+    const response = await server.request<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>('GET', '/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const operations = Object.values(response.body.paths).flatMap((methods) =>
+      Object.keys(methods),
+    );
+    expect(operations).toHaveLength(allRoutes.length);
+    expect(response.body.paths['/api/admin/admin-users/{id}']).toHaveProperty('put');
+    const docs = await server.raw('GET', '/api/admin/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.text).toContain('swagger');
+  });
+
+  it('serves the console with an SPA fallback but JSON 404 under the API prefix', async () => {
+    const page = await server.raw('GET', '/goals/edit/3');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('<title>Console</title>');
+    const asset = await server.raw('GET', '/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const locale = await server.raw('GET', '/locales/en-US.json');
+    expect(locale.body).toEqual({ hello: 'Hello' });
+    const missingAsset = await server.raw('GET', '/assets/missing.js');
+    expect(missingAsset.status).toBe(404);
+    const api = await server.raw('GET', '/api/admin/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
