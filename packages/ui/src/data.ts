@@ -8,6 +8,21 @@ export {
 } from './data/chart-frame';
 export { chartPalette } from './data/chart-scale';
 export {
+  DataTable,
+  type DataTableLabels,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableToolbarContext,
+  defaultDataTableLabels,
+  virtualizeThreshold,
+} from './data/data-table';
+export {
+  type RowAction,
+  type RowActionsColumnOptions,
+  rowActionsColumn,
+  rowActionsColumnId,
+} from './data/data-table-columns';
+export {
   DonutChart,
   type DonutChartLabels,
   type DonutChartProps,

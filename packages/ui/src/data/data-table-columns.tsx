@@ -1,0 +1,87 @@
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+import { EllipsisVerticalIcon } from 'lucide-react';
+import type * as React from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../components/dropdown-menu';
+import { IconButton } from '../components/icon-button';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in the column chooser, when its header is not plain text. */
+    label?: string;
+    /** `end` right-aligns the header and cells, for numbers. */
+    align?: 'start' | 'end';
+    /** Extra classes for the column's header and body cells, e.g. a width. */
+    className?: string;
+  }
+}
+
+/** One entry of a row's action menu. */
+export interface RowAction<TData> {
+  label: string;
+  onSelect: (row: TData) => void;
+  /** Decorative icon before the label. */
+  icon?: React.ReactNode;
+  /** Colours an action that deletes or bans. */
+  destructive?: boolean;
+  disabled?: boolean;
+}
+
+export interface RowActionsColumnOptions<TData> {
+  /** The actions of a row; a function to vary them with the row (e.g. Ban or Unban). */
+  actions: readonly RowAction<TData>[] | ((row: TData) => readonly RowAction<TData>[]);
+  /** Accessible name of each row's menu button, e.g. `(user) => \`Actions for ${user.name}\``. */
+  menuLabel?: (row: TData) => string;
+  /** Accessible name of the column header (visually hidden). */
+  header?: string;
+}
+
+export const rowActionsColumnId = 'actions';
+
+/**
+ * A last column with a menu of actions per row. The column cannot be hidden or sorted; its header
+ * is read by screen readers only.
+ */
+export function rowActionsColumn<TData extends RowData>({
+  actions,
+  menuLabel = () => 'Row actions',
+  header = 'Actions',
+}: RowActionsColumnOptions<TData>): ColumnDef<TData> {
+  return {
+    id: rowActionsColumnId,
+    enableHiding: false,
+    enableSorting: false,
+    meta: { align: 'end', className: 'w-12' },
+    header: () => <span className="sr-only">{header}</span>,
+    cell: ({ row }) => {
+      const original = row.original;
+      const items = typeof actions === 'function' ? actions(original) : actions;
+      return (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <IconButton label={menuLabel(original)} size="sm" data-slot="row-actions-trigger">
+              <EllipsisVerticalIcon />
+            </IconButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {items.map((action) => (
+              <DropdownMenuItem
+                key={action.label}
+                variant={action.destructive ? 'destructive' : 'default'}
+                disabled={action.disabled}
+                onSelect={() => action.onSelect(original)}
+              >
+                {action.icon ? <span aria-hidden="true">{action.icon}</span> : null}
+                {action.label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      );
+    },
+  };
+}

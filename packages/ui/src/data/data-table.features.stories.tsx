@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { VisibilityState } from '@tanstack/react-table';
+import { BanIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../components/button';
+import { Input } from '../components/input';
+import { DataTable, type DataTableProps } from './data-table';
+import {
+  DemoServerTable,
+  type DemoUser,
+  makeUsers,
+  userActionsColumn,
+  userColumns,
+  userTableDefaults,
+} from './data-table.fixtures';
+
+const users = makeUsers(1234);
+
+const meta = {
+  title: 'Data/DataTable/Features',
+  component: DataTable<DemoUser>,
+  args: {
+    ...userTableDefaults,
+    data: users.slice(0, 20),
+    onSortingChange: fn(),
+    onSelectionChange: fn(),
+    onRowClick: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<DataTableProps<DemoUser>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usersTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Users' });
+
+/** Placeholder rows keep the layout while a page loads; the table is marked busy. */
+export const Loading: Story = {
+  args: { loading: true, pagination: { page: 1, pageSize: 20, total: 0, onPageChange: fn() } },
+  play: async ({ canvasElement }) => {
+    const table = usersTable(canvasElement);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="data-table-skeleton-row"]'),
+    ).toHaveLength(10);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], labels: { emptyDescription: 'Try another search or clear the filters.' } },
+  play: async ({ canvasElement }) => {
+    const table = usersTable(canvasElement);
+    await expect(within(table).getByText('No results')).toBeInTheDocument();
+    await expect(within(table).getByText('Try another search or clear the filters.')).toBeVisible();
+  },
+};
+
+/** A failed load shows the error in place of the rows, with a retry. */
+export const ErrorWithRetry: Story = {
+  args: { error: 'The server did not answer in time.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The data could not be loadedThe server did not answer in time.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sorting happens on the server: a header click reports the new sorting; aria-sort follows it. */
+export const Sorting: Story = {
+  render: (args) => <DemoServerTable {...args} rows={users} />,
+  play: async ({ canvasElement, args }) => {
+    const table = usersTable(canvasElement);
+    const header = within(table).getByRole('columnheader', { name: /Username/ });
+    await expect(header).not.toHaveAttribute('aria-sort');
+    const sortButton = within(header).getByRole('button', { name: 'Username' });
+
+    await userEvent.click(sortButton);
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'username', desc: false }]);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('alice');
+
+    await userEvent.click(sortButton);
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'username', desc: true }]);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(sortButton);
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([]);
+    await expect(header).not.toHaveAttribute('aria-sort');
+    // Columns without server-side sorting have no button.
+    const email = within(table).getByRole('columnheader', { name: 'Email' });
+    await expect(within(email).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Ticked rows are reported as ids with their count. */
+export const Selection: Story = {
+  render: (args) => <DemoServerTable {...args} rows={users} selectable />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select alice' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select carol' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      { mode: 'ids', ids: ['u1', 'u3'] },
+      2,
+    );
+    await expect(canvas.getByText('2 selected.')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all rows on this page' }),
+    ).toHaveAttribute('data-state', 'indeterminate');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ mode: 'ids', ids: [] }, 0);
+  },
+};
+
+/**
+ * Ticking the page offers to extend the selection to every row matching the filter, across pages;
+ * unticking a row then records it as an exclusion.
+ */
+export const SelectAllMatching: Story = {
+  render: (args) => <DemoServerTable {...args} rows={users} selectable />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await expect(canvas.getByText('All 20 on this page are selected.')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1,234 matching' }));
+    await expect(canvas.getByText('All 1,234 matching are selected.')).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      { mode: 'allMatching', excludedIds: [] },
+      1234,
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select carol20' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select carol20' }));
+    await expect(canvas.getByText('1,233 selected.')).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      { mode: 'allMatching', excludedIds: ['u21'] },
+      1233,
+    );
+  },
+};
+
+/** The column chooser lists the columns that may be hidden; the visibility can be controlled. */
+export const ColumnChooser: Story = {
+  args: { onColumnVisibilityChange: fn() },
+  render: function Render(args) {
+    const [visibility, setVisibility] = useState<VisibilityState>({ createdAt: false });
+    return (
+      <DataTable
+        {...args}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={(next) => {
+          args.onColumnVisibilityChange?.(next);
+          setVisibility(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = usersTable(canvasElement);
+    await expect(within(table).queryByRole('columnheader', { name: 'Created' })).toBeNull();
+    await expect(within(table).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = within(document.body);
+    await userEvent.click(await menu.findByRole('menuitemcheckbox', { name: 'Email' }));
+    await expect(args.onColumnVisibilityChange).toHaveBeenLastCalledWith({
+      createdAt: false,
+      email: false,
+    });
+    await expect(within(table).queryByRole('columnheader', { name: 'Email' })).toBeNull();
+    // The menu stays open for the next toggle.
+    await userEvent.click(menu.getByRole('menuitemcheckbox', { name: 'Created' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Created' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu.queryByRole('menu')).toBeNull());
+  },
+};
+
+const onEdit = fn();
+const onBan = fn();
+
+/** A per-row menu built with `rowActionsColumn`; actions may depend on the row. */
+export const RowActions: Story = {
+  args: { columns: [...userColumns, userActionsColumn({ onEdit, onBan })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for erin' }));
+    const menu = within(document.body);
+    await userEvent.click(await menu.findByRole('menuitem', { name: 'Unban' }));
+    await expect(onBan).toHaveBeenCalledWith(expect.objectContaining({ username: 'erin' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for alice' }));
+    await userEvent.click(await menu.findByRole('menuitem', { name: 'Edit' }));
+    await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ username: 'alice' }));
+    await waitFor(() => expect(menu.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Rows form one tab stop: arrows move focus, Enter opens the row. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const rows = within(usersTable(canvasElement)).getAllByRole('row').slice(1);
+    const [first, second] = rows;
+    await expect(first).toHaveAttribute('tabindex', '0');
+    await expect(second).toHaveAttribute('tabindex', '-1');
+    first?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'bob' }),
+    );
+    await userEvent.keyboard('{End}');
+    await expect(rows[rows.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(rows[rows.length - 2]).toHaveFocus();
+    await expect(rows[rows.length - 2]).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/**
+ * A long page is virtualised: only the rows in view are in the DOM, between two spacer rows,
+ * and keyboard navigation scrolls to rows not rendered yet.
+ */
+export const Virtualised1000Rows: Story = {
+  args: { data: users.slice(0, 1000), maxHeight: 420 },
+  play: async ({ canvasElement }) => {
+    const table = usersTable(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const rendered = () => table.querySelectorAll('tbody tr[data-row-index]');
+    await waitFor(() => expect(rendered().length).toBeGreaterThan(0));
+    await expect(rendered().length).toBeLessThan(60);
+
+    (rendered()[0] as HTMLElement).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row-index', '999'));
+    await expect(document.activeElement).toHaveAttribute('aria-rowindex', '1001');
+    await expect(document.activeElement).toHaveTextContent('alice999');
+  },
+};
+
+const onBulkBan = fn();
+
+/**
+ * The toolbar holds search and filters; as a function it also receives the selection for bulk
+ * actions.
+ */
+export const ToolbarWithBulkActions: Story = {
+  render: function Render(args) {
+    const [query, setQuery] = useState('');
+    return (
+      <DemoServerTable
+        {...args}
+        rows={users.filter((user) => user.username.includes(query))}
+        selectable
+        onColumnVisibilityChange={fn()}
+        toolbar={({ selection, selectedCount }) => (
+          <>
+            <div className="relative w-64">
+              <SearchIcon
+                aria-hidden="true"
+                className="absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label="Search users"
+                placeholder="Search users"
+                className="pl-8"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            {selectedCount > 0 ? (
+              <Button
+                variant="destructive"
+                size="sm"
+                onClick={() => onBulkBan(selection, selectedCount)}
+              >
+                <BanIcon aria-hidden="true" />
+                Ban {selectedCount}
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const matching = users.filter((user) => user.username.includes('dave1'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'dave1');
+    await expect(canvas.getByText(`Showing 1–20 of ${matching.length}`)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Select all ${matching.length} matching` }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: `Ban ${matching.length}` }));
+    await expect(onBulkBan).toHaveBeenCalledWith(
+      { mode: 'allMatching', excludedIds: [] },
+      matching.length,
+    );
+  },
+};
