@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         default: 'h-9 px-4',
         lg: 'h-10 px-6',
         icon: 'size-9',
+        'icon-sm': 'size-8',
+        'icon-lg': 'size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

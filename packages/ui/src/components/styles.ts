@@ -17,3 +17,10 @@ export const listItem =
 
 /** Text fields: input, textarea, select and combobox triggers. */
 export const fieldBase = `${focusRing} w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive`;
+
+/** The dimmed backdrop behind modal dialogs. */
+export const dialogOverlay = 'fixed inset-0 z-50 bg-black/50';
+
+/** The centred panel of a modal dialog. */
+export const dialogPanel =
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none';

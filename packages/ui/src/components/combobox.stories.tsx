@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Combobox } from './combobox';
+import { countries } from './combobox.fixtures';
+
+const meta = {
+  title: 'Primitives/Combobox',
+  component: Combobox,
+  args: {
+    options: countries,
+    'aria-label': 'Country',
+    placeholder: 'Search countries',
+    onValueChange: fn(),
+    className: 'max-w-xs',
+  },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.click(input);
+    await userEvent.keyboard('uni');
+    const listbox = await within(document.body).findByRole('listbox', { name: 'Country' });
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'United Kingdom',
+      'United States',
+    ]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('us');
+    await expect(input).toHaveValue('United States');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Playground: Story = {
+  args: { disabled: false, emptyMessage: 'No results', defaultValue: null },
+};

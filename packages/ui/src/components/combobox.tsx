@@ -1,0 +1,287 @@
+import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { Popover, PopoverAnchor, PopoverContent } from './popover';
+import { fieldBase, listItem } from './styles';
+import { useControllableState } from './use-controllable-state';
+
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** Other words the option is found by, e.g. a country's code. */
+  keywords?: string[];
+};
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+/** Case- and accent-insensitive "contains" on the label and the keywords. */
+export function defaultComboboxFilter(option: ComboboxOption, query: string): boolean {
+  const needle = normalize(query.trim());
+  if (needle === '') return true;
+  return [option.label, ...(option.keywords ?? [])].some((text) =>
+    normalize(text).includes(needle),
+  );
+}
+
+export type ComboboxProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'role' | 'children'
+> & {
+  options: ComboboxOption[];
+  /** The selected option's value, or null for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  filter?: (option: ComboboxOption, query: string) => boolean;
+  /** Shown when no option matches what was typed. */
+  emptyMessage?: React.ReactNode;
+  /** Accessible name of the button that shows all options. */
+  toggleLabel?: string;
+  contentClassName?: string;
+};
+
+/**
+ * A text box that filters a list of options as the user types (ARIA combobox with a listbox
+ * popup). Arrow keys move through the options, Enter picks one, Escape closes the list, and
+ * leaving the box restores the selected option's label (or clears the value if the box is empty).
+ * Name it with a `FormField`, `aria-labelledby` or `aria-label`; the list gets the same name.
+ */
+export function Combobox({
+  options,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  filter = defaultComboboxFilter,
+  emptyMessage = 'No results',
+  toggleLabel = 'Show options',
+  contentClassName,
+  className,
+  disabled,
+  onKeyDown,
+  onBlur,
+  ...inputProps
+}: ComboboxProps) {
+  const [value, setValue] = useControllableState<string | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
+  /** What the user typed since the last pick; null while the box shows the selected label. */
+  const [query, setQuery] = React.useState<string | null>(null);
+  const [activeValue, setActiveValue] = React.useState<string | null>(null);
+  const anchorRef = React.useRef<HTMLDivElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const listboxId = `${React.useId()}listbox`;
+
+  const selected = options.find((option) => option.value === value);
+  const visible = query === null ? options : options.filter((option) => filter(option, query));
+  const enabled = visible.filter((option) => !option.disabled);
+  const optionId = (option: ComboboxOption) => `${listboxId}-${options.indexOf(option)}`;
+  /** The listbox is only shown while something matches; otherwise a "no results" note is. */
+  const listShown = open && visible.length > 0;
+  const active = listShown ? enabled.find((option) => option.value === activeValue) : undefined;
+
+  React.useEffect(() => {
+    if (!active) return;
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const openList = (initial: 'selected' | 'first' | 'last' | 'none') => {
+    setOpen(true);
+    const fallback = initial === 'last' ? enabled[enabled.length - 1] : enabled[0];
+    const start =
+      initial === 'none'
+        ? undefined
+        : (enabled.find((option) => option.value === value) ?? fallback);
+    setActiveValue(start?.value ?? null);
+  };
+
+  const moveActive = (step: 1 | -1) => {
+    if (enabled.length === 0) return;
+    const index = active ? enabled.indexOf(active) : step === 1 ? -1 : enabled.length;
+    const next = enabled[(index + step + enabled.length) % enabled.length];
+    setActiveValue(next?.value ?? null);
+  };
+
+  const pick = (option: ComboboxOption) => {
+    if (option.disabled) return;
+    setValue(option.value);
+    setQuery(null);
+    setOpen(false);
+  };
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openList(event.altKey ? 'none' : 'selected');
+        else moveActive(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList('last');
+        else moveActive(-1);
+        break;
+      case 'Enter':
+        if (open && active) {
+          event.preventDefault();
+          pick(active);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+        }
+        break;
+    }
+  };
+
+  const commitTypedText = () => {
+    if (query === null) return;
+    const typed = query.trim();
+    if (typed === '') {
+      setValue(null);
+    } else {
+      const exact = options.find(
+        (option) => !option.disabled && normalize(option.label) === normalize(typed),
+      );
+      if (exact) setValue(exact.value);
+    }
+    setQuery(null);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor asChild>
+        <div ref={anchorRef} data-slot="combobox" className={cn('relative w-full', className)}>
+          <input
+            ref={inputRef}
+            data-slot="combobox-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listShown ? listboxId : undefined}
+            aria-activedescendant={active ? optionId(active) : undefined}
+            disabled={disabled}
+            className={cn(fieldBase, 'h-9 py-1 pr-9')}
+            {...inputProps}
+            value={query ?? selected?.label ?? ''}
+            onChange={(event) => {
+              const text = event.target.value;
+              setQuery(text);
+              setOpen(true);
+              const firstMatch = options.find((option) => !option.disabled && filter(option, text));
+              setActiveValue(firstMatch?.value ?? null);
+            }}
+            onKeyDown={handleKeyDown}
+            onBlur={(event) => {
+              onBlur?.(event);
+              setOpen(false);
+              commitTypedText();
+            }}
+          />
+          <button
+            type="button"
+            data-slot="combobox-toggle"
+            tabIndex={-1}
+            aria-label={toggleLabel}
+            aria-expanded={listShown}
+            aria-controls={listShown ? listboxId : undefined}
+            disabled={disabled}
+            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-muted-foreground disabled:opacity-50 rtl:right-auto rtl:left-0"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              inputRef.current?.focus();
+              if (open) setOpen(false);
+              else openList('selected');
+            }}
+          >
+            <ChevronsUpDownIcon aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </PopoverAnchor>
+      <PopoverContent
+        data-slot="combobox-content"
+        role="presentation"
+        align="start"
+        className={cn(
+          'max-h-72 w-(--radix-popover-trigger-width) overflow-y-auto p-1',
+          contentClassName,
+        )}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
+        }}
+      >
+        {visible.length === 0 ? (
+          <p
+            data-slot="combobox-empty"
+            role="status"
+            className="px-2 py-1.5 text-sm text-muted-foreground"
+          >
+            {emptyMessage}
+          </p>
+        ) : (
+          <div
+            id={listboxId}
+            role="listbox"
+            data-slot="combobox-listbox"
+            aria-label={inputProps['aria-label']}
+            aria-labelledby={inputProps['aria-labelledby']}
+          >
+            {visible.map((option) => (
+              // Options stay unfocusable on purpose: focus remains in the input, which handles the
+              // keys and points at the active option with aria-activedescendant.
+              // biome-ignore lint/a11y/useFocusableInteractive: see above
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+              <div
+                key={option.value}
+                id={optionId(option)}
+                role="option"
+                data-slot="combobox-option"
+                aria-selected={option.value === value}
+                aria-disabled={option.disabled || undefined}
+                data-disabled={option.disabled || undefined}
+                data-highlighted={option === active || undefined}
+                className={cn(listItem, 'pr-8')}
+                onMouseDown={(event) => event.preventDefault()}
+                onPointerMove={() => {
+                  if (!option.disabled) setActiveValue(option.value);
+                }}
+                onClick={() => pick(option)}
+              >
+                {option.label}
+                {option.value === value ? (
+                  <CheckIcon aria-hidden="true" className="absolute right-2" />
+                ) : null}
+              </div>
+            ))}
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

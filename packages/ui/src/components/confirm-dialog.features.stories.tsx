@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Stories that end with the dialog open start open without a trigger: an open modal dialog hides
+ * the rest of the page from assistive technology, and axe reports a focusable trigger in there.
+ */
+const meta = {
+  title: 'Primitives/ConfirmDialog/Features',
+  component: ConfirmDialog,
+  args: {
+    defaultOpen: true,
+    title: 'Delete this goal?',
+    description: 'Users lose the progress they made towards it. This cannot be undone.',
+    confirmLabel: 'Delete',
+    variant: 'destructive',
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogNamed = (name: string) => within(document.body).findByRole('alertdialog', { name });
+
+export const Destructive: Story = {
+  play: async () => {
+    const dialog = await dialogNamed('Delete this goal?');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveClass(
+      'bg-destructive',
+    );
+  },
+};
+
+export const TypedConfirmation: Story = {
+  args: {
+    title: 'Delete the level “Gold”?',
+    confirmationText: 'Gold',
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Delete the level “Gold”?');
+    const input = within(dialog).getByRole('textbox', { name: 'Type "Gold" to confirm' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect(input).toHaveFocus();
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(input, 'gold');
+    await expect(confirm).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Gold');
+    await expect(confirm).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith({ reason: undefined });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const WithRequiredReason: Story = {
+  args: {
+    title: 'Ban @night_owl?',
+    description: 'They can no longer use the bot.',
+    confirmLabel: 'Ban',
+    reasonLabel: 'Reason',
+    reasonRequired: true,
+    reasonPlaceholder: 'Shown in the audit log',
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Ban @night_owl?');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    const confirm = within(dialog).getByRole('button', { name: 'Ban' });
+    await expect(reason).toHaveFocus();
+    await expect(reason).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(reason, '   ');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(reason, 'Spam links ');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith({ reason: 'Spam links' });
+  },
+};
+
+/** Typed confirmation and a reason together; the typed text comes first. */
+export const TypedConfirmationWithReason: Story = {
+  args: {
+    title: 'Delete admin “ops”?',
+    confirmationText: 'ops',
+    reasonLabel: 'Reason (optional)',
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Delete admin “ops”?');
+    await expect(
+      within(dialog).getByRole('textbox', { name: 'Type "ops" to confirm' }),
+    ).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+    ).not.toHaveAttribute('aria-required');
+  },
+};
+
+let finishSaving: () => void = () => {};
+
+export const AsyncConfirm: Story = {
+  args: {
+    variant: 'default',
+    title: 'Publish the FAQ?',
+    description: 'Users see the new answers at once.',
+    confirmLabel: 'Publish',
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSaving = resolve;
+        }),
+    ),
+  },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await dialogNamed('Publish the FAQ?');
+    const confirm = within(dialog).getByRole('button', { name: 'Publish' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('alertdialog')).toBeInTheDocument();
+    finishSaving();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const FailedConfirm: Story = {
+  args: {
+    title: 'Unban @night_owl?',
+    variant: 'default',
+    confirmLabel: 'Unban',
+    onConfirm: fn(() => Promise.reject(new Error('The user was deleted meanwhile.'))),
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Unban @night_owl?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unban' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The user was deleted meanwhile.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Unban' })).toBeEnabled();
+  },
+};
+
+/** Reopening starts from scratch: what was typed before is gone. */
+export const ResetsWhenReopened: Story = {
+  args: {
+    defaultOpen: false,
+    confirmationText: 'Gold',
+    title: 'Delete the level “Gold”?',
+    trigger: <Button variant="destructive">Delete level</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete level' });
+    await userEvent.click(trigger);
+    let dialog = await dialogNamed('Delete the level “Gold”?');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Go');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(trigger);
+    dialog = await dialogNamed('Delete the level “Gold”?');
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};

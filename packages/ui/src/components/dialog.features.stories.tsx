@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+import { FormControl, FormField } from './form-field';
+import { Input } from './input';
+
+/**
+ * Stories that end with the dialog open render it without a trigger: an open modal dialog hides
+ * the rest of the page from assistive technology, and axe reports a focusable trigger in there.
+ */
+const meta = {
+  title: 'Primitives/Dialog/Features',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithForm: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New level</DialogTitle>
+          <DialogDescription>Levels are reached in order of their points.</DialogDescription>
+        </DialogHeader>
+        <FormField label="Name" required>
+          <FormControl>
+            <Input />
+          </FormControl>
+        </FormField>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit">Create</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New level' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>Session expires soon</DialogTitle>
+          <DialogDescription>You will be signed out in two minutes.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Stay signed in</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+function ControlledDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex items-center gap-3">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline">Open</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Controlled</DialogTitle>
+            <DialogDescription>The parent holds the open state.</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+      <output className="text-sm">{open ? 'Open' : 'Closed'}</output>
+    </div>
+  );
+}
+
+export const ControlledEscapeCloses: Story = {
+  render: () => <ControlledDialog />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await within(document.body).findByRole('dialog', { name: 'Controlled' });
+    await expect(canvas.getByText('Open', { selector: 'output' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Closed')).toBeInTheDocument();
+  },
+};
