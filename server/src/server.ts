@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type BootstrapOutcome, ensureSuperAdmin } from './auth/bootstrap';
 import type { ServerConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
+import { hasDemoData, seedDemo } from './seed/demo';
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -11,7 +12,8 @@ export interface StartedServer {
 }
 
 /**
- * Opens the database, applies migrations, makes sure a super admin exists and builds the app.
+ * Opens the database, applies migrations, makes sure a super admin exists, builds the app and,
+ * on the first start of an empty database, seeds the demo data (`SEED_DEMO_DATA=false` skips it).
  * Closing the app finishes in-flight requests and then closes the database.
  */
 export async function prepareServer(
@@ -23,6 +25,11 @@ export async function prepareServer(
     await database.migrate();
     const bootstrap = await ensureSuperAdmin(database.db, config);
     const app = await buildApp({ config, database, logger });
+    const firstStart = bootstrap.kind !== 'existing';
+    if (config.seedDemoData && firstStart && !(await hasDemoData(database.db))) {
+      const report = await seedDemo(database.db);
+      app.log.info({ seed: report }, 'demo data seeded on first start');
+    }
     app.addHook('onClose', async () => {
       await database.close();
     });
