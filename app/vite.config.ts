@@ -28,10 +28,5 @@ export default defineConfig({
     // Every supported browser has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        manualPureFunctions: ['z', 'defineRoute', 'successEnvelope', 'pageOf', 'Object.values'],
-      },
-    },
   },
 });

@@ -32,7 +32,8 @@ for (const theme of themes) {
 
     test('the dashboard has no axe violations', async ({ page }) => {
       await signIn(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoViolations(page);
     });
   });
