@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../storage';
+import {
+  adminUser,
+  createFakeMatchMedia,
+  createTabHub,
+  ok,
+  tokenExpiringIn,
+} from '../test-support';
+import { type AdminCoreOptions, createAdminCore } from './admin-core';
+
+const MINUTE = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.UTC(2030, 0, 1, 8));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.className = '';
+});
+
+function setup(overrides: AdminCoreOptions = {}) {
+  const storage = createMemoryStorage();
+  const activity = new EventTarget();
+  const events = new EventTarget();
+  const root = document.createElement('html');
+  const media = createFakeMatchMedia({ '(prefers-color-scheme: dark)': true });
+  const fetchMock = vi.fn(async () =>
+    ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' }),
+  );
+  const core = createAdminCore({
+    storage,
+    fetch: fetchMock as unknown as typeof fetch,
+    crossTab: null,
+    eventTarget: events,
+    navigation: null,
+    logger: { warn() {}, error() {} },
+    activitySource: (listener) => {
+      activity.addEventListener('click', listener);
+      return () => activity.removeEventListener('click', listener);
+    },
+    matchMedia: media.matchMedia,
+    root,
+    navigator: { language: 'fr-FR', languages: ['fr-FR'] },
+    diagnostics: false,
+    ...overrides,
+  });
+  return { core, storage, activity, events, root, media, fetchMock };
+}
+
+describe('createAdminCore', () => {
+  it('restores the session and applies theme and language on start', () => {
+    const { core, storage, root } = setup();
+    storage.setItem('admin_access_token', tokenExpiringIn(60));
+    storage.setItem('admin_user', JSON.stringify(adminUser));
+    expect(core.auth.getSnapshot().loading).toBe(true);
+    core.start();
+    expect(core.auth.getSnapshot()).toMatchObject({ isAuthenticated: true, loading: false });
+    expect(core.inactivity.getSnapshot().status).toBe('active');
+    expect(root.className).toBe('dark');
+    expect(root.getAttribute('lang')).toBe('fr-FR');
+    expect(core.language.getSnapshot()).toBe('fr-FR');
+    expect(core.accessibility.getSnapshot()).toEqual({ reducedMotion: false, highContrast: false });
+  });
+
+  it('runs the inactivity monitor only while signed in', async () => {
+    const { core } = setup();
+    core.start();
+    expect(core.inactivity.getSnapshot().status).toBe('idle');
+    await core.auth.login({ username: 'ada', password: 'secret' });
+    expect(core.inactivity.getSnapshot().status).toBe('active');
+    await core.auth.logout();
+    expect(core.inactivity.getSnapshot().status).toBe('idle');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('signs out after 720 idle minutes, clearing the tokens and telling the other tabs', async () => {
+    const hub = createTabHub();
+    const channel = hub.openTab();
+    const other = hub.openTab();
+    const fromOthers = vi.fn();
+    other.subscribe(fromOthers);
+    const { core, storage, activity } = setup({ crossTab: channel });
+    core.start();
+    await core.auth.login({ username: 'ada', password: 'secret' });
+    const expired = vi.fn();
+    core.inactivity.on(expired);
+    vi.advanceTimersByTime(600 * MINUTE);
+    activity.dispatchEvent(new Event('click'));
+    vi.advanceTimersByTime(720 * MINUTE - 1);
+    expect(core.auth.getSnapshot().isAuthenticated).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenLastCalledWith({
+      type: 'expired',
+      message: 'Your session has expired due to inactivity. Please log in again.',
+    });
+    expect(core.auth.getSnapshot().isAuthenticated).toBe(false);
+    expect(storage.getItem('admin_access_token')).toBeNull();
+    expect(fromOthers).toHaveBeenLastCalledWith({ type: 'signed-out' });
+  });
+
+  it('signs out when the API client reports an expired session', async () => {
+    const { core, events } = setup();
+    core.start();
+    await core.auth.login({ username: 'ada', password: 'secret' });
+    events.dispatchEvent(new Event('admin-auth-expired'));
+    expect(core.auth.getSnapshot().isAuthenticated).toBe(false);
+    expect(core.inactivity.getSnapshot().status).toBe('idle');
+  });
+
+  it('stops every listener and can start again', () => {
+    const { core, storage, media, events } = setup();
+    storage.setItem('admin_access_token', tokenExpiringIn(60));
+    storage.setItem('admin_user', JSON.stringify(adminUser));
+    const stop = core.start();
+    stop();
+    expect(media.listenerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    events.dispatchEvent(new Event('admin-auth-expired'));
+    expect(core.auth.getSnapshot().isAuthenticated).toBe(true);
+    core.start();
+    expect(core.inactivity.getSnapshot().status).toBe('active');
+  });
+
+  it('installs the token diagnostics on window in development and removes them on stop', () => {
+    const { core } = setup({ diagnostics: undefined });
+    const stop = core.start();
+    expect(window).toHaveProperty('__adminTokenDiagnostics');
+    stop();
+    expect(window).not.toHaveProperty('__adminTokenDiagnostics');
+    setup({ diagnostics: false }).core.start();
+    expect(window).not.toHaveProperty('__adminTokenDiagnostics');
+  });
+
+  it('works with every default', () => {
+    const core = createAdminCore();
+    const stop = core.start();
+    expect(core.auth.getSnapshot().loading).toBe(false);
+    expect(core.client.prefix).toBe('/api/admin');
+    stop();
+  });
+});
