@@ -138,7 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === config.apiPrefix || pathname.startsWith(`${config.apiPrefix}/`);
+    const isApi =
+      pathname === config.apiPrefix ||
+      pathname.startsWith(`${config.apiPrefix}/`) ||
+      pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (isPage && hasConsole && !path.extname(pathname)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

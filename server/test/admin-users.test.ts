@@ -110,7 +110,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(response.body).toMatchObject({ details: [{ path: 'username' }] });
   });
 
-  it('never removes the last active super user', async () => {
+  it('never removes the last active super user', { timeout: 120_000 }, async () => {
     const solo = await createTestServer({ database });
     try {
       const only = await solo.signIn({ isSuperUser: true });

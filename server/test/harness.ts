@@ -82,7 +82,12 @@ function postgresDatabase(baseUrl: string): TestDatabase {
       }
       const url = new URL(baseUrl);
       url.pathname = `/${databaseName}`;
-      const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: IN_MEMORY });
+      const handle = await createDatabase({
+        databaseUrl: url.toString(),
+        dataDir: IN_MEMORY,
+        // Dropping the database terminates connections that are still closing; that is expected.
+        onPoolError: () => {},
+      });
       await handle.migrate();
       return {
         handle,

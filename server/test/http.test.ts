@@ -84,6 +84,12 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(tooLarge.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
     const noBody = await server.request('POST', '/auth/login');
     expect(noBody.status).toBe(400);
+    const plainText = await server.request('POST', '/auth/login', {
+      rawBody: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(plainText.status).toBe(415);
+    expect(plainText.body).toMatchObject({ success: false, message: 'Unsupported content type' });
   });
 
   it('sets security headers and a request id on every answer', async () => {
@@ -132,8 +138,10 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(locale.body).toEqual({ hello: 'Hello' });
     const missingAsset = await server.raw('GET', '/assets/missing.js');
     expect(missingAsset.status).toBe(404);
-    const api = await server.raw('GET', '/api/admin/unknown');
-    expect(api.status).toBe(404);
-    expect(api.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/api/admin/unknown', '/api/other']) {
+      const api = await server.raw('GET', url);
+      expect(api.status).toBe(404);
+      expect(api.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });

@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** Pool size for PostgreSQL. */
   readonly maxConnections?: number;
+  /**
+   * Errors of idle pooled PostgreSQL connections (server restart, terminated backend). The pool
+   * drops the broken connection itself; without a listener Node would crash on the 'error' event.
+   */
+  readonly onPoolError?: (error: Error) => void;
   /** A PGlite data-directory dump to start from (tests use a migrated template; skips initdb). */
   readonly pgliteTemplate?: Blob;
 }
@@ -53,6 +58,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
     });
+    pool.on(
+      'error',
+      options.onPoolError ??
+        ((error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`)),
+    );
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

@@ -1,0 +1,1 @@
+DROP INDEX "telegram_user_logs_user_type_created_idx";
