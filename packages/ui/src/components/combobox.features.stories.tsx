@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './button';
 import { Combobox } from './combobox';
 import { countries } from './combobox.fixtures';
 
@@ -151,5 +152,30 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'at' },
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toBeDisabled();
+  },
+};
+
+const submitted = fn();
+
+/** In a form, the selected option's value is submitted under `name`, not the label shown. */
+export const SubmitsValue: Story = {
+  args: { name: 'country', defaultValue: 'de' },
+  render: (args) => (
+    <form
+      className="grid max-w-xs gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(new FormData(event.currentTarget).get('country'));
+      }}
+    >
+      <Combobox {...args} />
+      <Button type="submit" variant="outline" className="w-fit">
+        Submit
+      </Button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(submitted).toHaveBeenLastCalledWith('de');
   },
 };

@@ -46,6 +46,8 @@ export type ComboboxProps = Omit<
   emptyMessage?: React.ReactNode;
   /** Accessible name of the button that shows all options. */
   toggleLabel?: string;
+  /** Form field name; the form receives the selected option's value, not the typed text. */
+  name?: string;
   contentClassName?: string;
 };
 
@@ -69,6 +71,7 @@ export function Combobox({
   contentClassName,
   className,
   disabled,
+  name,
   onKeyDown,
   onBlur,
   ...inputProps
@@ -98,10 +101,11 @@ export function Combobox({
   const listShown = open && visible.length > 0;
   const active = listShown ? enabled.find((option) => option.value === activeValue) : undefined;
 
+  const activeId = active ? optionId(active) : undefined;
+
   React.useEffect(() => {
-    if (!active) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const openList = (initial: 'selected' | 'first' | 'last' | 'none') => {
     setOpen(true);
@@ -183,7 +187,7 @@ export function Combobox({
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listShown ? listboxId : undefined}
-            aria-activedescendant={active ? optionId(active) : undefined}
+            aria-activedescendant={activeId}
             disabled={disabled}
             className={cn(fieldBase, 'h-9 py-1 pr-9')}
             {...inputProps}
@@ -220,6 +224,9 @@ export function Combobox({
           >
             <ChevronsUpDownIcon aria-hidden="true" className="size-4" />
           </button>
+          {name === undefined ? null : (
+            <input type="hidden" name={name} value={value ?? ''} disabled={disabled} />
+          )}
         </div>
       </PopoverAnchor>
       <PopoverContent

@@ -4,8 +4,9 @@ import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Stories that end with the dialog open start open without a trigger: an open modal dialog hides
- * the rest of the page from assistive technology, and axe reports a focusable trigger in there.
+ * The dialogs start open. Only stories whose play function closes the dialog have a trigger to
+ * open it again: an open modal dialog hides the rest of the page from assistive technology, and
+ * axe reports a focusable trigger left in there.
  */
 const meta = {
   title: 'Primitives/ConfirmDialog/Features',
@@ -38,6 +39,7 @@ export const TypedConfirmation: Story = {
   args: {
     title: 'Delete the level “Gold”?',
     confirmationText: 'Gold',
+    trigger: <Button variant="destructive">Delete level</Button>,
   },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Delete the level “Gold”?');
@@ -64,6 +66,7 @@ export const WithRequiredReason: Story = {
     reasonLabel: 'Reason',
     reasonRequired: true,
     reasonPlaceholder: 'Shown in the audit log',
+    trigger: <Button variant="destructive">Ban user</Button>,
   },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Ban @night_owl?');
@@ -76,6 +79,7 @@ export const WithRequiredReason: Story = {
     await userEvent.type(reason, 'Spam links ');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledWith({ reason: 'Spam links' });
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -105,6 +109,7 @@ export const AsyncConfirm: Story = {
     title: 'Publish the FAQ?',
     description: 'Users see the new answers at once.',
     confirmLabel: 'Publish',
+    trigger: <Button>Publish FAQ</Button>,
     onConfirm: fn(
       () =>
         new Promise<void>((resolve) => {
@@ -139,7 +144,9 @@ export const FailedConfirm: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The user was deleted meanwhile.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Unban' })).toBeEnabled();
+    const unban = within(dialog).getByRole('button', { name: 'Unban' });
+    await expect(unban).toBeEnabled();
+    await waitFor(() => expect(unban).toHaveFocus());
   },
 };
 

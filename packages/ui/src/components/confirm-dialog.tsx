@@ -85,6 +85,7 @@ export function ConfirmDialog({
   const [error, setError] = React.useState<string | undefined>();
   const typedInputRef = React.useRef<HTMLInputElement>(null);
   const reasonInputRef = React.useRef<HTMLTextAreaElement>(null);
+  const confirmButtonRef = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
     if (open) return;
@@ -92,6 +93,12 @@ export function ConfirmDialog({
     setReason('');
     setError(undefined);
   }, [open]);
+
+  // The confirm button was disabled while the action ran, which dropped keyboard focus; give it
+  // back so the user can read the error and retry or cancel.
+  React.useEffect(() => {
+    if (error !== undefined) confirmButtonRef.current?.focus();
+  }, [error]);
 
   const typedMatches = confirmationText === undefined || typed === confirmationText;
   const reasonGiven = reasonLabel === undefined || !reasonRequired || reason.trim() !== '';
@@ -214,6 +221,7 @@ export function ConfirmDialog({
                 </Button>
               </AlertDialogPrimitive.Cancel>
               <Button
+                ref={confirmButtonRef}
                 type="submit"
                 data-slot="confirm-dialog-confirm"
                 variant={variant === 'destructive' ? 'destructive' : 'default'}
