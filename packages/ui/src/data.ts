@@ -57,3 +57,9 @@ export {
   type StatDelta,
   type StatTrend,
 } from './data/stat-card';
+export {
+  defaultVirtualListLabels,
+  VirtualList,
+  type VirtualListLabels,
+  type VirtualListProps,
+} from './data/virtual-list';

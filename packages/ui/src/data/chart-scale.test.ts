@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { extentOf, labelIndices, linearScale, project, truncateLabel } from './chart-scale';
+import {
+  chartPalette,
+  extentOf,
+  labelIndices,
+  linearScale,
+  paletteColor,
+  project,
+  truncateLabel,
+} from './chart-scale';
 
 describe('linearScale', () => {
   it('widens the domain to round ticks', () => {
@@ -48,5 +56,16 @@ describe('category labels', () => {
   it('finds the extent of long lists', () => {
     const values = Array.from({ length: 200_000 }, (_, index) => index - 5);
     expect(extentOf(values)).toEqual({ min: -5, max: 199_994 });
+  });
+});
+
+describe('paletteColor', () => {
+  it('uses the theme palette, then lighter mixes of it', () => {
+    expect(paletteColor(0)).toBe('var(--chart-1, var(--primary))');
+    expect(paletteColor(4)).toBe(chartPalette[4]);
+    expect(paletteColor(5)).toBe(
+      'color-mix(in oklch, var(--chart-1, var(--primary)) 60%, var(--background))',
+    );
+    expect(new Set(Array.from({ length: 10 }, (_, index) => paletteColor(index))).size).toBe(10);
   });
 });

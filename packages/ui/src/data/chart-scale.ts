@@ -12,8 +12,16 @@ export const chartPalette = [
   'var(--chart-5, var(--muted-foreground))',
 ] as const;
 
+/**
+ * The colour of the `index`-th series or segment. Past the fifth, the palette repeats mixed with
+ * the background, so that a sixth segment does not look like the first.
+ */
 export function paletteColor(index: number): string {
-  return chartPalette[index % chartPalette.length] ?? chartPalette[0];
+  const base = chartPalette[index % chartPalette.length] ?? chartPalette[0];
+  const round = Math.floor(index / chartPalette.length);
+  if (round === 0) return base;
+  const strength = Math.max(25, 100 - round * 40);
+  return `color-mix(in oklch, ${base} ${strength}%, var(--background))`;
 }
 
 export interface LinearScale {

@@ -178,7 +178,11 @@ export function DonutChart({
           </ChartTooltip>
         ) : null}
       </div>
-      <ul aria-label={title} data-slot="chart-legend" className="min-w-40 flex-1 space-y-1 text-sm">
+      <ul
+        aria-label={title}
+        data-slot="chart-legend"
+        className="min-w-40 max-w-sm flex-1 space-y-1 text-sm"
+      >
         {segments.map((segment, index) => (
           <li key={segment.id}>
             <button
