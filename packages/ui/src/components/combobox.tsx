@@ -107,7 +107,7 @@ export function Combobox({
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  const openList = (initial: 'selected' | 'first' | 'last' | 'none') => {
+  const openList = (initial: 'selected' | 'last' | 'none') => {
     setOpen(true);
     const fallback = initial === 'last' ? enabled[enabled.length - 1] : enabled[0];
     const start =
