@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { challengeQueryKey, useChallengeApi } from './api';
+import { EditChallengeForm } from './challenge-form';
+
+/** /challenges/edit/:challengeId */
+export default function EditChallengePage() {
+  const { t } = useTranslation(['challenges', 'resource']);
+  const api = useChallengeApi();
+  const challenge = useRecordQuery(challengeQueryKey, useParams().challengeId, api.get);
+  return (
+    <FormPage
+      title={t('editTitle')}
+      backHref={challenge.data ? `/challenges/${challenge.data.goalId}` : '/challenges'}
+    >
+      <RecordGate query={challenge}>
+        {(record) => <EditChallengeForm key={record.id} challenge={record} />}
+      </RecordGate>
+    </FormPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { faqEntryQueryKey, useFaqApi } from './api';
+import { FaqForm } from './faq-form';
+
+/** /faq/edit/:faqId */
+export default function EditFaqPage() {
+  const { t } = useTranslation(['faq', 'resource']);
+  const api = useFaqApi();
+  const entry = useRecordQuery(faqEntryQueryKey, useParams().faqId, api.get);
+  return (
+    <FormPage title={t('editTitle')} backHref="/faq">
+      <RecordGate query={entry}>
+        {(record) => <FaqForm key={record.id} entry={record} />}
+      </RecordGate>
+    </FormPage>
+  );
+}

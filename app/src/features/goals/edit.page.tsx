@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { goalQueryKey, useGoalApi } from './api';
+import { GoalForm } from './goal-form';
+
+/** /goals/edit/:goalId */
+export default function EditGoalPage() {
+  const { t } = useTranslation(['goals', 'resource']);
+  const api = useGoalApi();
+  const goal = useRecordQuery(goalQueryKey, useParams().goalId, api.get);
+  return (
+    <FormPage title={t('editTitle')} backHref="/goals">
+      <RecordGate query={goal}>{(record) => <GoalForm key={record.id} goal={record} />}</RecordGate>
+    </FormPage>
+  );
+}

@@ -1,0 +1,122 @@
+import { useLanguage, usePermissions } from '@console/admin-core/react';
+import { type Goal, goalListQuerySchema } from '@console/contract';
+import { Badge } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { type ResourceColumn, ResourceList } from '../resource';
+import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
+
+/** /goals: every goal with its challenge count, filters, reordering and bulk delete. */
+export default function GoalsListPage() {
+  const { t } = useTranslation(['goals', 'resource']);
+  const { language } = useLanguage();
+  const { hasPermission } = usePermissions();
+  const api = useGoalApi();
+  const canWrite = hasPermission('goals:write');
+  const canReadChallenges = hasPermission('challenges:read');
+  const overview = useQuery({
+    queryKey: challengeOverviewQueryKey,
+    queryFn: ({ signal }) => api.overview(signal),
+    enabled: canReadChallenges,
+  });
+  const challengeCounts = new Map(
+    overview.data?.goals.map((goal) => [goal.goalId, goal.total] as const) ?? [],
+  );
+
+  const columns: ResourceColumn<Goal>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      value: (goal) => goal.title,
+      cell: (goal) => (
+        <span className="font-medium">
+          {goal.icon ? <span aria-hidden="true">{goal.icon} </span> : null}
+          {goal.title}
+        </span>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'category',
+      header: t('fields.category'),
+      value: (goal) => goal.category,
+      sortable: true,
+    },
+    {
+      id: 'isActive',
+      header: t('fields.isActive'),
+      value: (goal) => goal.isActive,
+      cell: (goal) => (
+        <Badge status={goal.isActive ? 'active' : 'inactive'}>
+          {t(goal.isActive ? 'status.active' : 'status.inactive')}
+        </Badge>
+      ),
+    },
+    ...(canReadChallenges
+      ? [
+          {
+            id: 'challenges',
+            header: t('columns.challenges'),
+            align: 'end' as const,
+            value: (goal: Goal) => challengeCounts.get(goal.id) ?? null,
+            cell: (goal: Goal) => {
+              const count = challengeCounts.get(goal.id);
+              return count === undefined ? '' : formatNumber(count, language);
+            },
+          },
+        ]
+      : []),
+    {
+      id: 'sortOrder',
+      header: t('fields.sortOrder'),
+      align: 'end',
+      value: (goal) => goal.sortOrder,
+      sortable: true,
+    },
+    {
+      id: 'updatedAt',
+      header: t('columns.updatedAt'),
+      value: (goal) => goal.updatedAt,
+      cell: (goal) => formatDate(goal.updatedAt, language),
+      sortable: true,
+    },
+  ];
+
+  return (
+    <ResourceList<Goal>
+      resource="goals"
+      title={t('title')}
+      description={t('description')}
+      tableLabel={t('tableLabel')}
+      rowLabel={(goal) => goal.title}
+      schema={goalListQuerySchema}
+      defaultSort="sortOrder:asc"
+      queryKey={goalsQueryKey}
+      alsoInvalidate={[challengeOverviewQueryKey]}
+      fetchPage={api.fetchPage}
+      columns={columns}
+      filters={[
+        { kind: 'text', key: 'category', label: t('filters.category') },
+        {
+          kind: 'select',
+          key: 'isActive',
+          label: t('filters.status'),
+          options: [
+            { value: 'true', label: t('status.active') },
+            { value: 'false', label: t('status.inactive') },
+          ],
+        },
+      ]}
+      canWrite={canWrite}
+      create={{ href: '/goals/create', label: t('create') }}
+      editHref={(goal) => `/goals/edit/${goal.id}`}
+      deleteRow={api.remove}
+      reorder={{
+        scope: (state) => (Object.keys(state.filters).length === 0 ? {} : null),
+        submit: (ids) => api.reorder(ids),
+        hint: t('reorderHint'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { levelQueryKey, useLevelApi } from './api';
+import { LevelForm } from './level-form';
+
+/** /levels/edit/:levelId */
+export default function EditLevelPage() {
+  const { t } = useTranslation(['levels', 'resource']);
+  const api = useLevelApi();
+  const level = useRecordQuery(levelQueryKey, useParams().levelId, api.get);
+  return (
+    <FormPage title={t('editTitle')} backHref="/levels">
+      <RecordGate query={level}>
+        {(record) => <LevelForm key={record.id} level={record} />}
+      </RecordGate>
+    </FormPage>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@console/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ConflictEntry } from './record-diff';
+
+export interface ConflictState<R> {
+  /** The record as it is now on the server. */
+  theirs: R;
+  /** The values the admin tried to save. */
+  mine: unknown;
+  entries: readonly ConflictEntry[];
+}
+
+/** A value as the conflict dialog shows it when the resource gives no formatter. */
+export function defaultFormatValue(value: unknown, t: TFunction): string {
+  if (value === undefined || value === null || value === '') return t('resource:conflict.empty');
+  if (typeof value === 'boolean') return t(value ? 'resource:list.on' : 'resource:list.off');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+interface ConflictDialogProps<R> {
+  conflict: ConflictState<R> | null;
+  fieldLabel(field: string): string;
+  formatValue?: ((field: string, value: unknown) => string) | undefined;
+  onReload(theirs: R): void;
+  onOverwrite(theirs: R, mine: unknown): void;
+  onCancel(): void;
+}
+
+/**
+ * Shown when a save answers 409 because someone else saved the record first: field by field, the
+ * admin's value against the one saved meanwhile; then either take their version into the form or
+ * save the admin's values over it knowingly (sent with the fresh version).
+ */
+export function ConflictDialog<R>({
+  conflict,
+  fieldLabel,
+  formatValue,
+  onReload,
+  onOverwrite,
+  onCancel,
+}: ConflictDialogProps<R>) {
+  const { t } = useTranslation('resource');
+  const show = (field: string, value: unknown) =>
+    formatValue ? formatValue(field, value) : defaultFormatValue(value, t);
+  return (
+    <Dialog
+      open={conflict !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl" closeLabel={t('common:actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('conflict.title')}</DialogTitle>
+          <DialogDescription>{t('conflict.description')}</DialogDescription>
+        </DialogHeader>
+        {conflict && conflict.entries.length > 0 ? (
+          <div className="max-h-[50vh] overflow-auto rounded-md border">
+            <table className="w-full text-sm" aria-label={t('conflict.tableLabel')}>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('conflict.field')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('conflict.mine')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('conflict.theirs')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {conflict.entries.map((entry) => (
+                  <tr key={entry.field} className="border-t align-top">
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      <span className="block">{fieldLabel(entry.field)}</span>
+                      {entry.changedByThem ? (
+                        <Badge variant={entry.clash ? 'warning' : 'secondary'} className="mt-1">
+                          {t(entry.clash ? 'conflict.clash' : 'conflict.changedByThem')}
+                        </Badge>
+                      ) : null}
+                    </th>
+                    <td className="px-3 py-2 break-words whitespace-pre-wrap">
+                      {show(entry.field, entry.mine)}
+                    </td>
+                    <td className="px-3 py-2 break-words whitespace-pre-wrap">
+                      {show(entry.field, entry.theirs)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('conflict.noFieldChanges')}</p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => conflict && onReload(conflict.theirs)}>
+            {t('conflict.reload')}
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={() => conflict && onOverwrite(conflict.theirs, conflict.mine)}
+          >
+            {t('conflict.overwrite')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

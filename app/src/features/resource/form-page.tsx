@@ -1,0 +1,151 @@
+import { ApiError } from '@console/admin-core';
+import { Button, Card, CardContent, ErrorState, Skeleton } from '@console/ui';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../i18n/api-error';
+
+interface FormPageProps {
+  title: string;
+  description?: string;
+  /** Where Cancel goes (the list). */
+  backHref: string;
+  children: ReactNode;
+}
+
+/** The frame of a create/edit screen: heading, then the form card. */
+export function FormPage({ title, description, backHref, children }: FormPageProps) {
+  const { t } = useTranslation('resource');
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={backHref}>{t('form.backToList')}</Link>
+        </Button>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+interface ResourceFormBodyProps {
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submitting: boolean;
+  formErrors: readonly string[];
+  cancelHref: string;
+  submitLabel: string;
+  children: ReactNode;
+  dialogs: ReactNode;
+}
+
+/** The form card: fields, server problems without a field, Cancel and the submit button. */
+export function ResourceFormBody({
+  onSubmit,
+  submitting,
+  formErrors,
+  cancelHref,
+  submitLabel,
+  children,
+  dialogs,
+}: ResourceFormBodyProps) {
+  const { t } = useTranslation('resource');
+  return (
+    <Card>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+          {children}
+          {formErrors.length > 0 ? (
+            <div
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {formErrors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button asChild variant="outline">
+              <Link to={cancelHref}>{t('common:actions.cancel')}</Link>
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitting ? t('common:states.saving') : submitLabel}
+            </Button>
+          </div>
+        </form>
+        {dialogs}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An edit screen's record: skeleton while loading, the error with a retry, else the form. */
+export function RecordGate<R>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<R>;
+  children: (record: R) => ReactNode;
+}) {
+  const { t } = useTranslation('resource');
+  // An edit form starts from the record as it is now, never from an older cached copy.
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+    return (
+      <Card aria-busy="true">
+        <CardContent className="grid gap-4">
+          <span className="sr-only" role="status">
+            {t('common:states.loading')}
+          </span>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-9 w-1/2" />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (query.isError) {
+    const failure = describeError(query.error, t);
+    return (
+      <ErrorState
+        title={failure.title}
+        description={[failure.detail, failure.hint].filter(Boolean).join(' ')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        retryLabel={t('common:actions.retry')}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** A route parameter that must be a positive id; anything else is treated as not found. */
+export function parseIdParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The record an edit screen works on, by the id in its URL; an id that is not a positive number is
+ * answered as "Resource not found" without asking the server.
+ */
+export function useRecordQuery<R>(
+  queryKey: (id: number) => readonly unknown[],
+  rawId: string | undefined,
+  get: (id: number, signal: AbortSignal) => Promise<R>,
+) {
+  const id = parseIdParam(rawId);
+  return useQuery({
+    queryKey: id === null ? [...queryKey(0), 'invalid', rawId] : queryKey(id),
+    queryFn: ({ signal }) =>
+      id === null
+        ? Promise.reject(new ApiError({ kind: 'not-found', status: 404 }))
+        : get(id, signal),
+    staleTime: 0,
+  });
+}

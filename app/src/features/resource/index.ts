@@ -1,0 +1,59 @@
+/**
+ * The list and form machinery shared by every resource screen of the console (goals, levels,
+ * challenges, FAQ; also meant for users, messaging-app users and admin users).
+ *
+ * Lists — `<ResourceList>` on ui's DataTable:
+ * - the state lives in the URL (`?page=2&pageSize=50&sort=title:asc&q=run&isActive=true`), read
+ *   with the contract's list query schema: a bad value falls back to its default (`list-state.ts`,
+ *   `useListState`); the search box is debounced (300 ms) and replaces the history entry;
+ * - pages, order, search and filters are fetched from the server with TanStack Query, keeping the
+ *   previous page on screen while the next one loads;
+ * - the column chooser's choice is kept in localStorage per resource (`console.columns.<name>`);
+ * - CSV export of the visible columns for every row matching the filter (paged through the API at
+ *   100 rows, with a progress bar; cells that could run as spreadsheet formulas are neutralised);
+ * - bulk delete across pages with a confirmation and a per-item report; row menu with edit and
+ *   delete; optional up/down reordering through the resource's reorder endpoint;
+ * - loading, empty and error states with the specification's generic texts, toasts on changes.
+ *
+ * Forms — `useResourceForm` + `<FormPage>`, `<ResourceFormBody>` and the bound fields:
+ * - react-hook-form with the contract's zod schema as resolver (the rule the server applies too),
+ *   zod issues shown as the specification's translated generic messages (`validation-messages.ts`);
+ * - server 400/409 `details` shown on their fields, other problems above the buttons;
+ * - an unsaved-changes guard (`beforeunload` and in-app navigation);
+ * - a 409 for a stale version opens a dialog comparing, field by field, the admin's values with
+ *   the saved ones, to reload theirs or overwrite knowingly with the fresh version.
+ *
+ * Texts come from the `resource` namespace (and `common`); a screen adds its own namespace.
+ */
+export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
+export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
+export { type CsvValue, encodeCsv, encodeCsvCell } from './csv';
+export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
+export {
+  NumberField,
+  SelectField,
+  type SelectFieldOption,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from './form-fields';
+export {
+  FormPage,
+  parseIdParam,
+  RecordGate,
+  ResourceFormBody,
+  useRecordQuery,
+} from './form-page';
+export { type ListState, parseListState } from './list-state';
+export { changedFields, conflictEntries, sameValue } from './record-diff';
+export {
+  type ResourceColumn,
+  type ResourceFilter,
+  ResourceList,
+  type ResourceListProps,
+  type ResourceReorder,
+} from './resource-list';
+export { useUnsavedChangesGuard } from './unsaved-changes';
+export { useListState } from './use-list-state';
+export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';
+export { validationErrorMap } from './validation-messages';

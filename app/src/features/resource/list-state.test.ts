@@ -1,0 +1,121 @@
+import { faqListQuerySchema, goalListQuerySchema } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  filterQueryOf,
+  lastPage,
+  listQueryOf,
+  listStateToSearchParams,
+  parseListState,
+  sortingOf,
+  sortOf,
+} from './list-state';
+
+const goals = { filterKeys: ['category', 'isActive'], defaultSort: 'sortOrder:asc' };
+const parse = (query: string) =>
+  parseListState(new URLSearchParams(query), goalListQuerySchema, goals);
+
+describe('parseListState', () => {
+  it('reads page, size, order, search and filters', () => {
+    expect(
+      parse('page=3&pageSize=50&sort=title:desc&q=run&category=health&isActive=false'),
+    ).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'title:desc',
+      q: 'run',
+      filters: { category: 'health', isActive: 'false' },
+    });
+  });
+
+  it('gives the defaults for an empty query string', () => {
+    expect(parse('')).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: 'sortOrder:asc',
+      q: '',
+      filters: {},
+    });
+  });
+
+  it('replaces each bad value by its default and keeps the good ones', () => {
+    const state = parse(
+      'page=-2&pageSize=1000&sort=password:asc&q=ok&isActive=maybe&category=health',
+    );
+    expect(state).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: 'sortOrder:asc',
+      q: 'ok',
+      filters: { category: 'health' },
+    });
+  });
+
+  it('rejects non-numbers, fractions and an over-long search', () => {
+    const state = parse(`page=abc&pageSize=2.5&q=${'x'.repeat(201)}`);
+    expect(state.page).toBe(1);
+    expect(state.pageSize).toBe(20);
+    expect(state.q).toBe('');
+  });
+
+  it('ignores parameters the resource does not filter on', () => {
+    expect(parse('role=admin&locale=en-US').filters).toEqual({});
+  });
+
+  it('checks enum filters against the contract', () => {
+    const faq = { filterKeys: ['locale', 'category', 'isPublished'] };
+    const read = (query: string) =>
+      parseListState(new URLSearchParams(query), faqListQuerySchema, faq).filters;
+    expect(read('locale=de-DE&isPublished=true')).toEqual({ locale: 'de-DE', isPublished: 'true' });
+    expect(read('locale=xx-XX')).toEqual({});
+  });
+});
+
+describe('listStateToSearchParams', () => {
+  it('leaves the defaults out of the URL', () => {
+    expect(listStateToSearchParams(parse(''), goalListQuerySchema, goals).toString()).toBe('');
+  });
+
+  it('round-trips a state through the URL', () => {
+    const state = parse('page=2&pageSize=50&sort=title:asc&q=walk&isActive=true');
+    const params = listStateToSearchParams(state, goalListQuerySchema, goals);
+    expect(parseListState(params, goalListQuerySchema, goals)).toEqual(state);
+  });
+
+  it('drops bad values instead of writing them back', () => {
+    const params = listStateToSearchParams(
+      parse('page=0&isActive=perhaps'),
+      goalListQuerySchema,
+      goals,
+    );
+    expect(params.toString()).toBe('');
+  });
+});
+
+describe('the API query of a state', () => {
+  it('has the page, size, order, trimmed search and filters', () => {
+    const state = { ...parse('page=2&category=health'), q: '  run ' };
+    expect(listQueryOf(state)).toEqual({
+      page: 2,
+      pageSize: 20,
+      sort: 'sortOrder:asc',
+      q: 'run',
+      category: 'health',
+    });
+    expect(filterQueryOf(state)).toEqual({ q: 'run', category: 'health' });
+  });
+});
+
+describe('sorting', () => {
+  it('converts between `field:dir` and the table model', () => {
+    expect(sortingOf('title:desc')).toEqual([{ id: 'title', desc: true }]);
+    expect(sortingOf(undefined)).toEqual([]);
+    expect(sortOf([{ id: 'updatedAt', desc: false }])).toBe('updatedAt:asc');
+    expect(sortOf([])).toBeUndefined();
+  });
+
+  it('finds the last page with rows', () => {
+    expect(lastPage(41, 20)).toBe(3);
+    expect(lastPage(40, 20)).toBe(2);
+    expect(lastPage(0, 20)).toBe(1);
+  });
+});

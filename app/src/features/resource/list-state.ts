@@ -1,0 +1,129 @@
+import { DEFAULT_PAGE_SIZE } from '@console/contract';
+import type { z } from 'zod';
+
+/**
+ * The state of a list screen as it lives in the URL: `?page=2&pageSize=50&sort=title:asc&q=run`
+ * plus the resource's own filters (`category=health&isActive=true`). Every value is checked with
+ * the resource's list query schema from the contract; a bad value falls back to its default
+ * instead of breaking the page, and the rest of the URL is kept.
+ */
+export interface ListState {
+  page: number;
+  pageSize: number;
+  /** `field:asc` / `field:desc`, or undefined for the server's default order. */
+  sort: string | undefined;
+  /** The search text ('' when none). */
+  q: string;
+  /** Filter values as they appear in the URL (already validated), by query parameter name. */
+  filters: Readonly<Record<string, string>>;
+}
+
+/** A list query schema of the contract (`goalListQuerySchema`, …): an object of per-key schemas. */
+export type ListQuerySchema = z.ZodObject<Record<string, z.ZodType>>;
+
+export interface ListStateOptions {
+  /** The resource's filter parameters, e.g. `['category', 'isActive']`. */
+  filterKeys: readonly string[];
+  /** The order shown when the URL has none; it is not written into the URL. */
+  defaultSort?: string | undefined;
+}
+
+/** What the query string is parsed into; the values the schema rejects are dropped. */
+function validValue(schema: ListQuerySchema, key: string, raw: string | null): unknown {
+  const fieldSchema = schema.shape[key];
+  if (!fieldSchema || raw === null) return undefined;
+  const parsed = fieldSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function defaultNumber(schema: ListQuerySchema, key: 'page' | 'pageSize', fallback: number) {
+  const parsed = schema.shape[key]?.safeParse(undefined);
+  return parsed?.success && typeof parsed.data === 'number' ? parsed.data : fallback;
+}
+
+/** Reads the list state from a query string; never throws. */
+export function parseListState(
+  params: URLSearchParams,
+  schema: ListQuerySchema,
+  options: ListStateOptions,
+): ListState {
+  const page = validValue(schema, 'page', params.get('page'));
+  const pageSize = validValue(schema, 'pageSize', params.get('pageSize'));
+  const sort = validValue(schema, 'sort', params.get('sort'));
+  const q = validValue(schema, 'q', params.get('q'));
+  const filters: Record<string, string> = {};
+  for (const key of options.filterKeys) {
+    const raw = params.get(key);
+    if (raw !== null && raw !== '' && validValue(schema, key, raw) !== undefined) {
+      filters[key] = raw;
+    }
+  }
+  return {
+    page: typeof page === 'number' ? page : defaultNumber(schema, 'page', 1),
+    pageSize:
+      typeof pageSize === 'number'
+        ? pageSize
+        : defaultNumber(schema, 'pageSize', DEFAULT_PAGE_SIZE),
+    sort: typeof sort === 'string' ? sort : options.defaultSort,
+    q: typeof q === 'string' ? q : '',
+    filters,
+  };
+}
+
+/**
+ * The query string of a state, leaving out what equals the defaults so that a fresh list has a
+ * clean URL. Parameters that are not list state (none today) would be dropped by the caller.
+ */
+export function listStateToSearchParams(
+  state: ListState,
+  schema: ListQuerySchema,
+  options: ListStateOptions,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.page !== defaultNumber(schema, 'page', 1)) params.set('page', String(state.page));
+  if (state.pageSize !== defaultNumber(schema, 'pageSize', DEFAULT_PAGE_SIZE)) {
+    params.set('pageSize', String(state.pageSize));
+  }
+  if (state.sort && state.sort !== options.defaultSort) params.set('sort', state.sort);
+  if (state.q.trim() !== '') params.set('q', state.q.trim());
+  for (const key of options.filterKeys) {
+    const value = state.filters[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  return params;
+}
+
+/** The filter part of a list query: search text and filters, without page, size or order. */
+export type ListFilterQuery = Record<string, string>;
+
+export function filterQueryOf(state: ListState): ListFilterQuery {
+  return { ...state.filters, ...(state.q.trim() !== '' ? { q: state.q.trim() } : {}) };
+}
+
+/** The query sent to a list endpoint for the current page. */
+export function listQueryOf(state: ListState): Record<string, string | number> {
+  return {
+    ...filterQueryOf(state),
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(state.sort ? { sort: state.sort } : {}),
+  };
+}
+
+/** Splits `field:asc` into the table's sorting model, and back. */
+export function sortingOf(sort: string | undefined): { id: string; desc: boolean }[] {
+  if (!sort) return [];
+  const separator = sort.lastIndexOf(':');
+  if (separator <= 0) return [];
+  return [{ id: sort.slice(0, separator), desc: sort.slice(separator + 1) === 'desc' }];
+}
+
+export function sortOf(sorting: readonly { id: string; desc: boolean }[]): string | undefined {
+  const [first] = sorting;
+  return first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : undefined;
+}
+
+/** The last page that has rows, for a page number past the end (rows deleted meanwhile). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

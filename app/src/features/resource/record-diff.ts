@@ -1,0 +1,81 @@
+/** Structural equality for form values: primitives, arrays and plain objects (key order ignored). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => sameValue(item, b[index]));
+  }
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+    const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+    if (aKeys.length !== bKeys.length) return false;
+    return aKeys.every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    );
+  }
+  return false;
+}
+
+/** The fields whose value in `next` differs from `base`, with the new values: an update body. */
+export function changedFields<F extends string>(
+  base: Readonly<Record<F, unknown>>,
+  next: Readonly<Record<F, unknown>>,
+  fields: readonly F[],
+): Partial<Record<F, unknown>> {
+  const changes: Partial<Record<F, unknown>> = {};
+  for (const field of fields) {
+    if (!sameValue(base[field], next[field])) changes[field] = next[field];
+  }
+  return changes;
+}
+
+/** One line of the conflict dialog. */
+export interface ConflictEntry<F extends string = string> {
+  field: F;
+  /** What the admin was about to save. */
+  mine: unknown;
+  /** What the record holds now. */
+  theirs: unknown;
+  /** Someone else changed this field since the admin loaded the record. */
+  changedByThem: boolean;
+  /** The admin had changed this field too, to something else: saving would overwrite theirs. */
+  clash: boolean;
+}
+
+/**
+ * What changed under the admin's feet: the fields someone else changed since `base` was read
+ * (their value against the admin's), then the fields only the admin changed whose saved value
+ * would still differ. Fields nobody touched are left out.
+ */
+export function conflictEntries<F extends string>(
+  base: Readonly<Record<F, unknown>>,
+  mine: Readonly<Record<F, unknown>>,
+  theirs: Readonly<Record<F, unknown>>,
+  fields: readonly F[],
+): ConflictEntry<F>[] {
+  const changedByThem: ConflictEntry<F>[] = [];
+  const changedByMe: ConflictEntry<F>[] = [];
+  for (const field of fields) {
+    const theirsChanged = !sameValue(base[field], theirs[field]);
+    const mineChanged = !sameValue(base[field], mine[field]);
+    const differ = !sameValue(mine[field], theirs[field]);
+    if (theirsChanged) {
+      changedByThem.push({
+        field,
+        mine: mine[field],
+        theirs: theirs[field],
+        changedByThem: true,
+        clash: mineChanged && differ,
+      });
+    } else if (mineChanged && differ) {
+      changedByMe.push({
+        field,
+        mine: mine[field],
+        theirs: theirs[field],
+        changedByThem: false,
+        clash: false,
+      });
+    }
+  }
+  return [...changedByThem, ...changedByMe];
+}

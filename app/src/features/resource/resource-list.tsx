@@ -1,0 +1,609 @@
+import { useLanguage } from '@console/admin-core/react';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableSelection,
+  EmptyState,
+  emptySelection,
+  IconButton,
+  Input,
+  type RowAction,
+  rowActionsColumn,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  selectedCount,
+  toast,
+} from '@console/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { describeError } from '../../i18n/api-error';
+import { formatNumber } from '../../i18n/format';
+import { usePersistedColumnVisibility } from './column-visibility';
+import type { CsvValue } from './csv';
+import { CsvExportButton } from './csv-export';
+import {
+  type DeleteResult,
+  DeleteResultsDialog,
+  deleteEach,
+  deleteFailureText,
+} from './delete-results';
+import { type FetchPage, fetchAllPages } from './fetch-all';
+import {
+  filterQueryOf,
+  type ListQuerySchema,
+  type ListState,
+  lastPage,
+  listQueryOf,
+  sortingOf,
+  sortOf,
+} from './list-state';
+import { useListState } from './use-list-state';
+
+/** One column of a resource list. */
+export interface ResourceColumn<T> {
+  /** The column id; for a sortable column also the API's sort field. */
+  id: string;
+  header: string;
+  /** The cell's value: shown as text unless `cell` is given, and written to CSV exports. */
+  value(row: T): CsvValue;
+  cell?(row: T): ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'end';
+  /** Hidden until the admin shows it in the column chooser. */
+  hiddenByDefault?: boolean;
+}
+
+/** A filter of the list, written to the URL under `key` and validated by the list schema. */
+export type ResourceFilter =
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+    }
+  | { kind: 'text'; key: string; label: string };
+
+/** Manual ordering through the resource's reorder endpoint. */
+export interface ResourceReorder {
+  /**
+   * The set of rows one reorder covers, as list filters (`{}` for the whole table, `{ locale }`
+   * for FAQ), or null when the current filters do not show one whole set.
+   */
+  scope(state: ListState): Record<string, string> | null;
+  /**
+   * Whether the list is shown in position order (the arrows only make sense then); by default
+   * when sorted by `sortOrder:asc`.
+   */
+  inPositionOrder?(sort: string | undefined): boolean;
+  /** Sends every id of the scope in the new order. */
+  submit(ids: number[], scope: Record<string, string>): Promise<unknown>;
+  /** Why the arrows are missing, shown to writers when `scope` says null or the list is sorted. */
+  hint: string;
+}
+
+export interface ResourceListProps<T extends { id: number }> {
+  /** Names the column preferences and CSV files (`goals`). */
+  resource: string;
+  title: string;
+  description?: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** How a row is named in dialogs, toasts and for screen readers. */
+  rowLabel(row: T): string;
+  /** The contract's list query schema: the URL is validated with it. */
+  schema: ListQuerySchema;
+  /** The order when the URL names none (the server's default); reorder needs `sortOrder:asc`. */
+  defaultSort?: string;
+  /** The prefix of this list's query keys, e.g. `['goals']`; mutations invalidate it. */
+  queryKey: readonly unknown[];
+  fetchPage: FetchPage<T>;
+  columns: readonly ResourceColumn<T>[];
+  filters?: readonly ResourceFilter[];
+  /** Whether the admin holds the resource's write permission. */
+  canWrite: boolean;
+  create?: { href: string; label: string };
+  editHref?(row: T): string;
+  /** Deletes one row (with the version it read); enables row and bulk delete. */
+  deleteRow?(row: T): Promise<unknown>;
+  reorder?: ResourceReorder;
+  /** More query keys to refresh after a change (e.g. an overview that counts these rows). */
+  alsoInvalidate?: readonly (readonly unknown[])[];
+  /** Above the table, next to the heading's actions. */
+  headerExtra?: ReactNode;
+}
+
+const ALL = '__all';
+const REORDER_SORT = 'sortOrder:asc';
+
+/**
+ * The list screen of a resource on ui's DataTable; see `index.ts` for the whole picture.
+ */
+export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
+  const { t } = useTranslation('resource');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    resource,
+    schema,
+    filters = [],
+    defaultSort,
+    fetchPage,
+    canWrite,
+    rowLabel,
+    reorder,
+    deleteRow,
+  } = props;
+  const filterKeys = useMemo(() => filters.map((filter) => filter.key), [filters]);
+  const list = useListState(schema, { filterKeys, defaultSort });
+  const { state } = list;
+  const apiQuery = listQueryOf(state);
+  const exportQuery = { ...filterQueryOf(state), ...(state.sort ? { sort: state.sort } : {}) };
+  const filterKey = JSON.stringify(filterQueryOf(state));
+
+  const query = useQuery({
+    queryKey: [...props.queryKey, 'list', apiQuery],
+    queryFn: ({ signal }) => fetchPage(apiQuery, signal),
+    placeholderData: keepPreviousData,
+  });
+  const page = query.data;
+  const total = page?.total ?? 0;
+
+  // A page past the end (rows were deleted, or a hand-edited URL) moves to the last page.
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && state.page > 1) {
+      list.setPage(lastPage(page.total, state.pageSize));
+    }
+  }, [page, state.page, state.pageSize, list]);
+
+  // Rows seen on any page, so a selection made across pages can be resolved to records.
+  const seenRows = useRef(new Map<string, T>());
+  useEffect(() => {
+    for (const row of page?.items ?? []) seenRows.current.set(String(row.id), row);
+  }, [page]);
+
+  const [selection, setSelection] = useState<DataTableSelection>(emptySelection);
+  // A selection belongs to the filter it was made under.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the filter changes
+  useEffect(() => setSelection(emptySelection), [filterKey]);
+  const [visibility, setVisibility] = usePersistedColumnVisibility(resource);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [results, setResults] = useState<DeleteResult[] | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  const refresh = async () => {
+    await Promise.all(
+      [props.queryKey, ...(props.alsoInvalidate ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  };
+
+  const inPositionOrder = reorder?.inPositionOrder ?? ((sort) => sort === REORDER_SORT);
+  const reorderScope =
+    canWrite && reorder && state.q === '' && inPositionOrder(state.sort)
+      ? reorder.scope(state)
+      : null;
+
+  const move = async (row: T, direction: -1 | 1) => {
+    if (!reorder || !reorderScope) return;
+    setMoving(true);
+    try {
+      const all = await fetchAllPages(fetchPage, { ...reorderScope, sort: REORDER_SORT });
+      const ids = all.map((item) => item.id);
+      const from = ids.indexOf(row.id);
+      const to = from + direction;
+      const moved = ids[from];
+      const other = ids[to];
+      if (from < 0 || moved === undefined || other === undefined) return;
+      ids[from] = other;
+      ids[to] = moved;
+      await reorder.submit(ids, reorderScope);
+      await refresh();
+      toast.success(t('list.reordered'));
+    } catch (error) {
+      toast.error(describeError(error, t).title);
+      await refresh();
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const visibleColumns = props.columns.filter((column) =>
+    column.id in visibility ? visibility[column.id] : !column.hiddenByDefault,
+  );
+  const effectiveVisibility = Object.fromEntries(
+    props.columns.map((column) => [
+      column.id,
+      column.id in visibility ? visibility[column.id] === true : !column.hiddenByDefault,
+    ]),
+  );
+
+  const tableColumns = useTableColumns({
+    ...props,
+    reorderable: reorderScope !== null,
+    moving,
+    page: state.page,
+    pageSize: state.pageSize,
+    total,
+    onMove: (row, direction) => void move(row, direction),
+    onDelete: deleteRow ? setPendingDelete : undefined,
+  });
+
+  const canDelete = canWrite && deleteRow !== undefined;
+  const selected = selectedCount(selection, total);
+  const hasFilters = filterKey !== '{}';
+  const failure = query.isError ? describeError(query.error, t) : null;
+
+  const selectedRows = async (): Promise<T[]> => {
+    if (selection.mode === 'ids') {
+      return selection.ids.flatMap((id) => {
+        const row = seenRows.current.get(id);
+        return row ? [row] : [];
+      });
+    }
+    const excluded = new Set(selection.excludedIds);
+    const all = await fetchAllPages(fetchPage, exportQuery);
+    return all.filter((row) => !excluded.has(String(row.id)));
+  };
+
+  const runBulkDelete = async () => {
+    if (!deleteRow) return;
+    const rows = await selectedRows();
+    const outcome = await deleteEach(rows, deleteRow, {
+      id: (row) => String(row.id),
+      label: rowLabel,
+      error: (error) => deleteFailureText(error, t),
+    });
+    setSelection(emptySelection);
+    await refresh();
+    const deleted = outcome.filter((result) => result.error === null).length;
+    if (deleted === outcome.length) toast.success(t('bulkDelete.done', { count: deleted }));
+    else toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
+    setResults(outcome);
+  };
+
+  const toolbar = (
+    <>
+      <div className="relative w-full sm:w-64">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          className="pl-8"
+          maxLength={200}
+        />
+      </div>
+      {filters.map((filter) =>
+        filter.kind === 'select' ? (
+          <Select
+            key={filter.key}
+            value={state.filters[filter.key] ?? ALL}
+            onValueChange={(value) => list.setFilter(filter.key, value === ALL ? undefined : value)}
+          >
+            <SelectTrigger size="sm" className="w-auto min-w-36" aria-label={filter.label}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('list.filterAll', { filter: filter.label })}</SelectItem>
+              {filter.options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        ) : (
+          <TextFilter
+            key={filter.key}
+            label={filter.label}
+            value={state.filters[filter.key] ?? ''}
+            onCommit={(value) => list.setFilter(filter.key, value.trim() || undefined)}
+          />
+        ),
+      )}
+      {hasFilters ? (
+        <Button variant="ghost" size="sm" onClick={list.resetFilters}>
+          {t('list.clearFilters')}
+        </Button>
+      ) : null}
+      <CsvExportButton
+        resource={resource}
+        fetchPage={fetchPage}
+        query={exportQuery}
+        columns={visibleColumns.map((column) => ({ header: column.header, value: column.value }))}
+      />
+      {canDelete && selected > 0 ? (
+        <Button variant="destructive" size="sm" onClick={() => setBulkOpen(true)}>
+          <Trash2Icon aria-hidden="true" />
+          {t('bulkDelete.button', { count: selected })}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
+          {props.description ? (
+            <p className="text-sm text-muted-foreground">{props.description}</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {props.headerExtra}
+          {canWrite && props.create ? (
+            <Button asChild>
+              <Link to={props.create.href}>
+                <PlusIcon aria-hidden="true" />
+                {props.create.label}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {canWrite && reorder && reorderScope === null ? (
+        <p className="text-sm text-muted-foreground">{reorder.hint}</p>
+      ) : null}
+      <DataTable<T>
+        label={props.tableLabel}
+        columns={tableColumns}
+        data={page?.items ?? []}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={rowLabel}
+        sorting={sortingOf(state.sort)}
+        onSortingChange={(sorting) => list.setSort(sortOf(sorting))}
+        pagination={{
+          page: state.page,
+          pageSize: state.pageSize,
+          total,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+          labels: {
+            navigation: t('pagination.navigation'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            page: (number) => t('pagination.page', { page: number }),
+            range: (from, to, count) =>
+              count === 0
+                ? t('common:states.noResults')
+                : t('pagination.range', {
+                    from: formatNumber(from, language),
+                    to: formatNumber(to, language),
+                    total: formatNumber(count, language),
+                  }),
+            pageSize: t('pagination.pageSize'),
+            morePages: t('pagination.morePages'),
+          },
+        }}
+        selectable={canDelete}
+        selection={selection}
+        onSelectionChange={(next) => setSelection(next)}
+        columnVisibility={effectiveVisibility}
+        onColumnVisibilityChange={(next) =>
+          setVisibility(Object.fromEntries(Object.entries(next).filter(([id]) => id !== 'actions')))
+        }
+        toolbar={toolbar}
+        loading={query.isPending}
+        error={failure ? [failure.detail, failure.hint].filter(Boolean).join(' ') : undefined}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState
+            titleAs="p"
+            title={hasFilters ? t('common:states.noResults') : t('common:states.empty')}
+            action={
+              hasFilters ? (
+                <Button variant="outline" onClick={list.resetFilters}>
+                  {t('list.clearFilters')}
+                </Button>
+              ) : canWrite && props.create ? (
+                <Button asChild>
+                  <Link to={props.create.href}>{props.create.label}</Link>
+                </Button>
+              ) : null
+            }
+          />
+        }
+        onRowClick={
+          canWrite && props.editHref
+            ? (row) => {
+                const href = props.editHref?.(row);
+                if (href) navigate(href);
+              }
+            : undefined
+        }
+        labels={{
+          selectPage: t('table.selectPage'),
+          selectRow: (name) => t('table.selectRow', { name }),
+          pageSelected: (count) =>
+            t('table.pageSelected', { count: formatNumber(count, language) }),
+          selectAllMatching: (count) =>
+            t('table.selectAllMatching', { count: formatNumber(count, language) }),
+          allMatchingSelected: (count) =>
+            t('table.allMatchingSelected', { count: formatNumber(count, language) }),
+          selected: (count) => t('table.selected', { count: formatNumber(count, language) }),
+          clearSelection: t('table.clearSelection'),
+          columns: t('table.columns'),
+          loading: t('common:states.loading'),
+          emptyTitle: t('common:states.noResults'),
+          errorTitle: failure?.title ?? t('common:errors.generic'),
+          retry: t('common:actions.retry'),
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        variant="destructive"
+        title={t('delete.title', { name: pendingDelete ? rowLabel(pendingDelete) : '' })}
+        description={t('delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={async () => {
+          if (!pendingDelete || !deleteRow) return;
+          const name = rowLabel(pendingDelete);
+          try {
+            await deleteRow(pendingDelete);
+          } catch (error) {
+            toast.error(deleteFailureText(error, t));
+            throw new Error(deleteFailureText(error, t));
+          }
+          await refresh();
+          toast.success(t('delete.done', { name }));
+        }}
+      />
+      <ConfirmDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        variant="destructive"
+        title={t('bulkDelete.title', { count: selected })}
+        description={t('delete.description')}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={runBulkDelete}
+      />
+      <DeleteResultsDialog results={results} onClose={() => setResults(null)} />
+    </div>
+  );
+}
+
+function TextFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit(value: string): void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Input
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => {
+        if (text.trim() !== value) onCommit(text);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit(text);
+      }}
+      className="h-8 w-40"
+      maxLength={50}
+    />
+  );
+}
+
+interface TableColumnOptions<T extends { id: number }> extends ResourceListProps<T> {
+  reorderable: boolean;
+  moving: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onMove(row: T, direction: -1 | 1): void;
+  onDelete: ((row: T) => void) | undefined;
+}
+
+/** The resource's columns as TanStack columns, with the order arrows and the row actions. */
+function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T>) {
+  const { t } = useTranslation('resource');
+  const navigate = useNavigate();
+  // biome-ignore lint/suspicious/noExplicitAny: columns of different value types share one list (TanStack's own typing)
+  const columns: ColumnDef<T, any>[] = options.columns.map((column) => ({
+    id: column.id,
+    accessorFn: (row: T) => column.value(row),
+    header: column.header,
+    enableSorting: column.sortable === true,
+    enableHiding: true,
+    meta: { label: column.header, align: column.align ?? 'start' },
+    cell: ({ row }: { row: { original: T } }) =>
+      column.cell ? column.cell(row.original) : String(column.value(row.original) ?? ''),
+  }));
+
+  if (options.reorderable) {
+    const firstIndex = (options.page - 1) * options.pageSize;
+    columns.unshift({
+      id: 'order',
+      header: t('list.order'),
+      enableSorting: false,
+      enableHiding: false,
+      meta: { label: t('list.order'), className: 'w-24' },
+      cell: ({ row }: { row: { original: T; index: number } }) => {
+        const position = firstIndex + row.index;
+        const name = options.rowLabel(row.original);
+        return (
+          <div className="flex gap-1">
+            <IconButton
+              size="sm"
+              label={t('list.moveUp', { name })}
+              disabled={options.moving || position === 0}
+              onClick={() => options.onMove(row.original, -1)}
+            >
+              <ArrowUpIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              label={t('list.moveDown', { name })}
+              disabled={options.moving || position >= options.total - 1}
+              onClick={() => options.onMove(row.original, 1)}
+            >
+              <ArrowDownIcon />
+            </IconButton>
+          </div>
+        );
+      },
+    });
+  }
+
+  if (options.canWrite && (options.editHref || options.onDelete)) {
+    const actions: RowAction<T>[] = [
+      ...(options.editHref
+        ? [
+            {
+              label: t('common:actions.edit'),
+              onSelect: (target: T) => {
+                const href = options.editHref?.(target);
+                if (href) navigate(href);
+              },
+            },
+          ]
+        : []),
+      ...(options.onDelete
+        ? [
+            {
+              label: t('common:actions.delete'),
+              destructive: true,
+              onSelect: (target: T) => options.onDelete?.(target),
+            },
+          ]
+        : []),
+    ];
+    columns.push(
+      rowActionsColumn<T>({
+        actions,
+        menuLabel: (row) => t('list.rowActions', { name: options.rowLabel(row) }),
+        header: t('list.actions'),
+      }),
+    );
+  }
+  return columns;
+}

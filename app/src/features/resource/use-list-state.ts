@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type ListQuerySchema,
+  type ListState,
+  type ListStateOptions,
+  listStateToSearchParams,
+  parseListState,
+} from './list-state';
+
+/** How long the search box waits after the last key before it filters. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListStateControls {
+  state: ListState;
+  setPage(page: number): void;
+  /** A new page size starts again at page 1. */
+  setPageSize(pageSize: number): void;
+  setSort(sort: string | undefined): void;
+  /** A filter change starts again at page 1; `undefined` or '' removes the filter. */
+  setFilter(key: string, value: string | undefined): void;
+  /** The search box's text, updated on every key; the URL follows after the debounce. */
+  searchText: string;
+  setSearchText(text: string): void;
+  /** Clears the search text and every filter. */
+  resetFilters(): void;
+}
+
+/**
+ * The list state of a screen, read from and written to the URL's query string (so a filtered
+ * list can be bookmarked, shared and restored with Back). See `list-state.ts` for the rules.
+ */
+export function useListState(schema: ListQuerySchema, options: ListStateOptions) {
+  const [params, setParams] = useSearchParams();
+  const filterKeysKey = options.filterKeys.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter keys are compared by value
+  const stableOptions = useMemo(() => options, [filterKeysKey, options.defaultSort]);
+  const state = useMemo(
+    () => parseListState(params, schema, stableOptions),
+    [params, schema, stableOptions],
+  );
+
+  const write = useCallback(
+    (change: (current: ListState) => ListState, replace = false) => {
+      setParams(
+        (current) =>
+          listStateToSearchParams(
+            change(parseListState(current, schema, stableOptions)),
+            schema,
+            stableOptions,
+          ),
+        { replace },
+      );
+    },
+    [setParams, schema, stableOptions],
+  );
+
+  const [searchText, setSearchTextState] = useState(state.q);
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Back/forward or a link changes `q` in the URL: the box follows unless the admin is typing.
+  useEffect(() => {
+    if (pendingSearch.current === undefined) setSearchTextState(state.q);
+  }, [state.q]);
+  useEffect(() => () => clearTimeout(pendingSearch.current), []);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      clearTimeout(pendingSearch.current);
+      pendingSearch.current = setTimeout(() => {
+        pendingSearch.current = undefined;
+        // Typing replaces the history entry: Back leaves the list instead of undoing keystrokes.
+        write((current) => ({ ...current, q: text, page: 1 }), true);
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [write],
+  );
+
+  return useMemo<ListStateControls>(
+    () => ({
+      state,
+      setPage: (page) => write((current) => ({ ...current, page })),
+      setPageSize: (pageSize) => write((current) => ({ ...current, pageSize, page: 1 })),
+      setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
+      setFilter: (key, value) =>
+        write((current) => {
+          const filters = { ...current.filters };
+          if (value === undefined || value === '') delete filters[key];
+          else filters[key] = value;
+          return { ...current, filters, page: 1 };
+        }),
+      searchText,
+      setSearchText,
+      resetFilters: () => {
+        clearTimeout(pendingSearch.current);
+        pendingSearch.current = undefined;
+        setSearchTextState('');
+        write((current) => ({ ...current, q: '', filters: {}, page: 1 }));
+      },
+    }),
+    [state, write, searchText, setSearchText],
+  );
+}

@@ -1,0 +1,213 @@
+import { type ApiError, isApiError } from '@console/admin-core';
+import { toast } from '@console/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { describeError } from '../../i18n/api-error';
+import { ConflictDialog, type ConflictState } from './conflict-dialog';
+import { changedFields, conflictEntries } from './record-diff';
+import { useUnsavedChangesGuard } from './unsaved-changes';
+import { validationErrorMap } from './validation-messages';
+
+/** Any record the admin API versions: an update sends the `version` it read. */
+export interface VersionedRecord {
+  id: number;
+  version: number;
+}
+
+export interface ResourceFormOptions<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  R extends VersionedRecord,
+> {
+  /** The contract's schema of the whole form (usually the create schema): one rule, both sides. */
+  schema: S;
+  /** The editable fields, in form order; they are diffed for updates and conflicts. */
+  fields: readonly (keyof z.output<S> & string)[];
+  /** The form's values for a record (edit) … */
+  toValues(record: R): z.input<S>;
+  /** … or the empty form (create). */
+  emptyValues: DefaultValues<z.input<S>>;
+  /** The record being edited; absent when creating. */
+  record?: R;
+  create?(values: z.output<S>): Promise<R>;
+  /** Sends the changed fields and the version read; answers the saved record. */
+  update?(id: number, changes: Partial<z.output<S>> & { version: number }): Promise<R>;
+  /** Reads the record as it is now, after a 409. */
+  fetchLatest?(id: number): Promise<R>;
+  /** Query keys to refresh after a save (the resource's lists and overviews). */
+  invalidate: readonly (readonly unknown[])[];
+  /** Where to go after a save (the guard lets this navigation through). */
+  onSaved(record: R): void;
+  /** Toast texts. */
+  messages: { created: string; updated: string };
+  /** Shows a field's value in the conflict dialog; `String(value)` and yes/no by default. */
+  formatValue?(field: string, value: unknown): string;
+  /** The field names as the form labels them, for the conflict dialog. */
+  fieldLabel(field: string): string;
+}
+
+export interface ResourceForm<S extends z.ZodType<FieldValues, FieldValues>> {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** For `<form onSubmit>`. */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submitting: boolean;
+  /** Server problems that belong to no field of the form. */
+  formErrors: readonly string[];
+  /** The unsaved-changes and conflict dialogs; render once. */
+  dialogs: React.ReactNode;
+}
+
+/**
+ * A create/edit form on react-hook-form with the contract's zod schema as resolver, its messages
+ * translated; server `details` land on their fields; a stale version (409) opens the conflict
+ * dialog; leaving with unsaved changes asks first.
+ */
+export function useResourceForm<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  R extends VersionedRecord,
+>(options: ResourceFormOptions<S, R>): ResourceForm<S> {
+  const { t } = useTranslation('resource');
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState<R | undefined>(options.record);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<ConflictState<R> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorMap = useMemo(() => validationErrorMap(t), [t]);
+
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema(options.schema), { error: errorMap }),
+    defaultValues: (options.record
+      ? options.toValues(options.record)
+      : options.emptyValues) as DefaultValues<z.input<S>>,
+    mode: 'onTouched',
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+
+  const finish = async (saved: R, created: boolean) => {
+    const current = latestOptions.current;
+    await Promise.all(
+      current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+    toast.success(created ? current.messages.created : current.messages.updated);
+    guard.bypass();
+    current.onSaved(saved);
+  };
+
+  /** Puts the server's per-field problems on their fields; the rest become form errors. */
+  const showServerProblems = (error: ApiError) => {
+    const known = new Set<string>(latestOptions.current.fields);
+    const unplaced: string[] = [];
+    for (const detail of error.details) {
+      const root = detail.path.split('.')[0] ?? '';
+      if (known.has(root)) {
+        form.setError(detail.path as FieldPath<z.input<S>>, {
+          type: 'server',
+          message: detail.message,
+        });
+      } else {
+        unplaced.push(detail.message);
+      }
+    }
+    if (error.details.length === 0) unplaced.push(describeError(error, t).detail ?? error.message);
+    setFormErrors(unplaced);
+  };
+
+  const save = async (values: z.output<S>, against: R | undefined) => {
+    const current = latestOptions.current;
+    setFormErrors([]);
+    setSaving(true);
+    try {
+      if (!against) {
+        if (!current.create) throw new Error('This form cannot create records');
+        await finish(await current.create(values), true);
+        return;
+      }
+      if (!current.update) throw new Error('This form cannot update records');
+      const changes = changedFields(
+        current.toValues(against) as Record<string, unknown>,
+        values as Record<string, unknown>,
+        current.fields as readonly string[],
+      ) as Partial<z.output<S>>;
+      if (Object.keys(changes).length === 0) {
+        guard.bypass();
+        current.onSaved(against);
+        return;
+      }
+      await finish(
+        await current.update(against.id, { ...changes, version: against.version }),
+        false,
+      );
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'conflict' && error.details.length === 0 && against) {
+        await openConflict(values, against);
+        return;
+      }
+      if (isApiError(error) && (error.details.length > 0 || error.kind === 'conflict')) {
+        showServerProblems(error);
+      }
+      const { title, detail } = describeError(error, t);
+      toast.error(detail ? `${title}: ${detail}` : title);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const openConflict = async (mine: z.output<S>, against: R) => {
+    const current = latestOptions.current;
+    if (!current.fetchLatest) return;
+    try {
+      const theirs = await current.fetchLatest(against.id);
+      const entries = conflictEntries(
+        current.toValues(against) as Record<string, unknown>,
+        mine as Record<string, unknown>,
+        current.toValues(theirs) as Record<string, unknown>,
+        current.fields as readonly string[],
+      );
+      setConflict({ theirs, mine, entries });
+    } catch (error) {
+      toast.error(describeError(error, t).title);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => save(values, base));
+
+  const dialogs = (
+    <>
+      {guard.dialog}
+      <ConflictDialog
+        conflict={conflict}
+        fieldLabel={options.fieldLabel}
+        formatValue={options.formatValue}
+        onReload={(theirs) => {
+          setConflict(null);
+          setBase(theirs);
+          form.reset(options.toValues(theirs) as DefaultValues<z.input<S>>);
+        }}
+        onOverwrite={(theirs, mine) => {
+          setConflict(null);
+          setBase(theirs);
+          void save(mine as z.output<S>, theirs);
+        }}
+        onCancel={() => setConflict(null)}
+      />
+    </>
+  );
+
+  return { form, onSubmit, submitting: saving, formErrors, dialogs };
+}
+
+/** zodResolver's overloads want zod's own type; the contract's schemas are exactly that. */
+function schema<S extends z.ZodType<FieldValues, FieldValues>>(value: S) {
+  return value as S & z.ZodType<z.output<S>, z.input<S>>;
+}

@@ -1,0 +1,112 @@
+import { goalCreateSchema, levelCreateSchema } from '@console/contract';
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import common from '../../locales/en-US/common.json';
+import resource from '../../locales/en-US/resource.json';
+import frCommon from '../../locales/fr-FR/common.json';
+import frResource from '../../locales/fr-FR/resource.json';
+import { validationErrorMap } from './validation-messages';
+
+let english: TFunction;
+let french: TFunction;
+
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: 'en-US',
+    resources: {
+      'en-US': { common, resource },
+      'fr-FR': { common: frCommon, resource: frResource },
+    },
+    interpolation: { escapeValue: false },
+  });
+  english = i18n.getFixedT('en-US');
+  french = i18n.getFixedT('fr-FR');
+});
+
+/** The messages a schema gives for a value, by field path, in the given language. */
+function messages(schema: z.ZodType, value: unknown, t: TFunction) {
+  const result = schema.safeParse(value, { error: validationErrorMap(t) });
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('validationErrorMap', () => {
+  const messageOf = (schema: z.ZodType, value: unknown) => messages(schema, value, english)[''];
+
+  it('calls an empty or missing value required', () => {
+    expect(messageOf(z.string().trim().min(1), '  ')).toBe('This field is required');
+    expect(messageOf(z.string(), undefined)).toBe('This field is required');
+    expect(messageOf(z.number(), undefined)).toBe('This field is required');
+    expect(messageOf(z.enum(['a', 'b']), '')).toBe('This field is required');
+  });
+
+  it('gives the length bounds with their numbers', () => {
+    expect(messageOf(z.string().min(8), 'short')).toBe('Must be at least 8 characters');
+    expect(messageOf(z.string().max(3), 'long')).toBe('Must be at most 3 characters');
+  });
+
+  it('tells numbers, whole numbers and number ranges apart', () => {
+    expect(messageOf(z.number(), Number.NaN)).toBe('Please enter a valid number');
+    expect(messageOf(z.number().int(), 1.5)).toBe('Please enter a whole number');
+    expect(messageOf(z.number().min(1), 0)).toBe('Must be at least 1');
+    expect(messageOf(z.number().max(365), 400)).toBe('Must be at most 365');
+  });
+
+  it('gives list sizes', () => {
+    expect(messageOf(z.array(z.number()).min(1), [])).toBe('Add at least 1');
+    expect(messageOf(z.array(z.number()).max(1), [1, 2])).toBe('At most 1 allowed');
+  });
+
+  it('recognises email, URL, patterns and choices', () => {
+    expect(messageOf(z.email(), 'nope')).toBe('Please enter a valid email address');
+    expect(messageOf(z.url(), 'nope')).toBe('Please enter a valid URL');
+    expect(messageOf(z.string().regex(/^a$/), 'b')).toBe('Invalid format');
+    expect(messageOf(z.enum(['a', 'b']), 'c')).toBe('Invalid format');
+  });
+
+  it("keeps a schema's own message", () => {
+    expect(
+      messageOf(
+        z.string().refine((text) => text === 'x', 'Only x'),
+        'y',
+      ),
+    ).toBe('Only x');
+  });
+});
+
+describe('validationErrorMap with the contract schemas', () => {
+  it("gives a goal form's problems in English", () => {
+    expect(messages(goalCreateSchema, { title: ' ', category: 'x'.repeat(51) }, english)).toEqual({
+      title: 'This field is required',
+      category: 'Must be at most 50 characters',
+    });
+  });
+
+  it('answers in the active language', () => {
+    const french_ = messages(goalCreateSchema, { title: '', category: 'ok' }, french);
+    expect(french_.title).toBe(frCommon.validation.required);
+    expect(french_.title).not.toBe(common.validation.required);
+  });
+
+  it('reaches into nested lists (level rewards)', () => {
+    expect(
+      messages(
+        levelCreateSchema,
+        {
+          number: 1,
+          name: 'One',
+          requiredXp: 0,
+          rewards: [{ type: 'coins', label: '', amount: 0 }],
+        },
+        english,
+      ),
+    ).toEqual({
+      'rewards.0.label': 'This field is required',
+      'rewards.0.amount': 'Must be at least 1',
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { formErrorMap } from '../../i18n/form-errors';
+
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/**
+ * What the app's generic map (`i18n/form-errors.ts`: required, text length, formats, numbers)
+ * leaves to zod's English: number ranges, list sizes, whole numbers and choices from a list.
+ */
+function resourceMessage(issue: z.core.$ZodRawIssue, t: TFunction): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'int' && typeof issue.input === 'number') {
+        return Number.isFinite(issue.input)
+          ? t('resource:validation.wholeNumber')
+          : t('common:validation.number');
+      }
+      return undefined;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return t('resource:validation.minItems', { min });
+      }
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return t('resource:validation.minValue', { min });
+      }
+      return undefined;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return t('resource:validation.maxItems', { max });
+      }
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return t('resource:validation.maxValue', { max });
+      }
+      return undefined;
+    }
+    case 'not_multiple_of':
+      return t('resource:validation.wholeNumber');
+    case 'invalid_value':
+      return isBlank(issue.input)
+        ? t('common:validation.required')
+        : t('common:validation.invalidFormat');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A zod error map in the active language, for `zodResolver(schema, { error })`: every issue of the
+ * contract's schemas gets one of the specification's generic messages (required field, minimum /
+ * maximum characters, invalid format, valid number, valid email, valid URL) or, for number ranges
+ * and list sizes, which that list does not cover, a message of the `resource` namespace. Messages
+ * written into a schema on purpose (a refinement's own text) are kept by zod.
+ */
+export function validationErrorMap(t: TFunction): (issue: z.core.$ZodRawIssue) => string {
+  const generic = formErrorMap(t);
+  return (issue) =>
+    resourceMessage(issue, t) ?? generic(issue) ?? t('common:validation.invalidFormat');
+}
