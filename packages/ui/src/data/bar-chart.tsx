@@ -1,4 +1,4 @@
-import { CategoryAxis, leftMarginFor, ValueAxis } from './chart-axes';
+import { CategoryAxis, leftMarginFor, rightMargin, ValueAxis } from './chart-axes';
 import {
   CategoryChartFigure,
   type CategoryChartProps,
@@ -47,7 +47,7 @@ export function BarChart({
   const scale = linearScale(Math.min(0, extent.min), Math.max(0, extent.max), vertical ? 5 : 4);
   const plot = {
     left: leftMarginFor(vertical ? scale.ticks.map(formatValue) : categories, width),
-    right: width - 16,
+    right: width - rightMargin,
     top: 12,
     bottom: height - 28,
   };

@@ -16,6 +16,8 @@ export interface PlotArea {
 }
 
 const labelGap = 8;
+/** Space right of the plot area, for the last axis label. */
+export const rightMargin = 16;
 
 /** Grid lines at each tick of the value scale, labelled on the left or along the bottom. */
 export function ValueAxis({
@@ -57,6 +59,9 @@ export function ValueAxis({
           );
         }
         const x = project(scale, tick, plot.left, plot.right);
+        const label = format(tick);
+        // The last label would stick out of the right margin when centred on its tick.
+        const overflows = x + estimateTextWidth(label) / 2 > plot.right + rightMargin;
         return (
           <g key={tick}>
             <line
@@ -70,11 +75,11 @@ export function ValueAxis({
             <text
               x={x}
               y={plot.bottom + labelGap}
-              textAnchor="middle"
+              textAnchor={overflows ? 'end' : 'middle'}
               dominantBaseline="hanging"
               className="fill-muted-foreground"
             >
-              {format(tick)}
+              {label}
             </text>
           </g>
         );

@@ -1,4 +1,4 @@
-import { CategoryAxis, leftMarginFor, ValueAxis } from './chart-axes';
+import { CategoryAxis, leftMarginFor, rightMargin, ValueAxis } from './chart-axes';
 import {
   CategoryChartFigure,
   type CategoryChartProps,
@@ -71,7 +71,7 @@ export function LineChart({
   );
   const plot = {
     left: leftMarginFor(scale.ticks.map(formatValue), width),
-    right: width - 16,
+    right: width - rightMargin,
     top: 12,
     bottom: height - 28,
   };
