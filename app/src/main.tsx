@@ -26,6 +26,11 @@ const i18n = startI18n(core.language.getSnapshot(), [
 core.language.subscribe(() => {
   void i18n.changeLanguage(core.language.getSnapshot());
 });
+const showTitle = () => {
+  document.title = i18n.t('common:brand');
+};
+i18n.on('loaded', showTitle);
+i18n.on('languageChanged', showTitle);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -27,6 +27,7 @@ test('switching the language changes the texts and the page language', async ({ 
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
 
   await expect(html).toHaveAttribute('lang', 'de-DE');
+  await expect(page).toHaveTitle('Admin-Konsole');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
 
