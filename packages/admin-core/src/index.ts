@@ -7,8 +7,10 @@ export {
   type LoginBody,
   type LoginResult,
   type Navigation,
+  REFRESH_LOCK_NAME,
   type RequestOptions,
   type TokenPair,
+  webLocks,
 } from './api/client';
 export {
   ApiError,

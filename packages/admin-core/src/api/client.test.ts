@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createSessionStorage } from '../auth/session-storage';
 import { createMemoryStorage } from '../storage';
 import { adminUser, failure, jsonResponse, ok, tokenExpiringIn } from '../test-support';
-import { type ApiClientOptions, createApiClient } from './client';
+import { type ApiClientOptions, createApiClient, webLocks } from './client';
 import { ApiError } from './errors';
 
 const goalSchema = z.object({ id: z.number(), title: z.string() });
@@ -529,6 +529,40 @@ describe('401: refresh once and retry', () => {
       '/api/admin/auth/refresh',
       '/api/admin/auth/logout',
     ]);
+  });
+
+  it('serializes refreshes across tabs and adopts a pair another tab got meanwhile', async () => {
+    const lockNames: string[] = [];
+    const { client, session, calls } = setup(refreshingServer(), {
+      lock: async (name, task) => {
+        lockNames.push(name);
+        // While this tab waited for the lock, another tab refreshed.
+        session.saveTokens({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+        return task();
+      },
+    });
+    signIn(session);
+    await expect(client.call(goalRoutes.list)).resolves.toEqual(page);
+    expect(lockNames).toEqual(['admin-token-refresh']);
+    expect(calls.filter((call) => call.url.endsWith('/auth/refresh'))).toHaveLength(0);
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer new-access');
+  });
+
+  it('uses the Web Locks API when the browser has one', async () => {
+    const request = vi.fn(async (_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      await expect(webLocks()('a-lock', async () => 42)).resolves.toBe(42);
+      expect(request).toHaveBeenCalledWith('a-lock', expect.any(Function));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    vi.stubGlobal('navigator', {});
+    try {
+      await expect(webLocks()('a-lock', async () => 7)).resolves.toBe(7);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('uses window and window.location by default', async () => {

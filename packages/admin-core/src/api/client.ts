@@ -36,6 +36,22 @@ export interface Navigation {
   navigate(path: string): void;
 }
 
+/**
+ * Runs `task` while holding an exclusive lock shared by every tab of the origin. Refreshes go
+ * through it because the server rotates refresh tokens: two tabs refreshing with the same token
+ * at once would look like token reuse and revoke the session everywhere.
+ */
+export type CrossTabLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+/** The Web Locks API where the browser has it; else no cross-tab exclusion. */
+export function webLocks(): CrossTabLock {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return (_name, task) => task();
+  return async (name, task) => await locks.request(name, task);
+}
+
+export const REFRESH_LOCK_NAME = 'admin-token-refresh';
+
 export interface ApiClientOptions {
   session: SessionStorage;
   /** Origin or base URL put before the prefix; empty means same origin. */
@@ -52,6 +68,8 @@ export interface ApiClientOptions {
   loginPath?: string;
   /** Parse every success `data` with the route's response schema (default true). */
   validateResponses?: boolean;
+  /** Serializes refreshes across tabs; the Web Locks API by default. */
+  lock?: CrossTabLock;
 }
 
 export interface RequestOptions {
@@ -143,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logger = console,
     loginPath = LOGIN_PATH,
     validateResponses = true,
+    lock = webLocks(),
   } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const eventTarget =
@@ -240,6 +259,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (navigation && navigation.getPathname() !== loginPath) navigation.navigate(loginPath);
   }
 
+  /** Under the lock: if another tab refreshed while this one waited, its new pair is used. */
+  function refreshAcrossTabs(): Promise<TokenPair> {
+    const accessTokenBefore = session.getAccessToken();
+    return lock(REFRESH_LOCK_NAME, async () => {
+      const accessToken = session.getAccessToken();
+      const refreshToken = session.getRefreshToken();
+      if (accessToken && refreshToken && accessToken !== accessTokenBefore) {
+        return { accessToken, refreshToken };
+      }
+      return performRefresh();
+    });
+  }
+
   async function performRefresh(): Promise<TokenPair> {
     const refreshToken = session.getRefreshToken();
     if (!refreshToken) {
@@ -277,7 +309,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function refresh(): Promise<TokenPair> {
-    refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight ??= refreshAcrossTabs().finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;

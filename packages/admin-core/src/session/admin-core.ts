@@ -1,4 +1,10 @@
-import { type ApiClient, createApiClient, type Logger, type Navigation } from '../api/client';
+import {
+  type ApiClient,
+  type CrossTabLock,
+  createApiClient,
+  type Logger,
+  type Navigation,
+} from '../api/client';
 import { type AuthStore, createAuthStore } from '../auth/auth-store';
 import { createSessionStorage, type SessionStorage } from '../auth/session-storage';
 import { type CrossTabChannel, createBroadcastChannelSync } from '../cross-tab';
@@ -32,6 +38,8 @@ export interface AdminCoreOptions {
   eventTarget?: EventTarget | null;
   /** BroadcastChannel `admin-session` by default. */
   crossTab?: CrossTabChannel | null;
+  /** Serializes token refreshes across tabs; the Web Locks API by default. */
+  lock?: CrossTabLock;
   /** Mouse, key, scroll, touch and click on `window` by default. */
   activitySource?: ActivitySource | null;
   inactivity?: Pick<
@@ -81,6 +89,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     navigation: options.navigation,
     loginPath: options.loginPath,
     eventTarget: options.eventTarget,
+    lock: options.lock,
   });
   const auth = createAuthStore({
     client,
