@@ -301,6 +301,25 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(trail.body.data.items.every((item) => item.action === 'create')).toBe(true);
     expect(trail.body.data.items[0]?.actorUsername).toBe('root_admin');
 
+    const future = await server.request<Envelope<{ total: number }>>('GET', '/audit-logs', {
+      token: root.token,
+      query: { from: '2999-01-01T00:00:00Z' },
+    });
+    expect(future.body.data.total).toBe(0);
+    const byActor = await server.request<Envelope<{ items: { actorId: number | null }[] }>>(
+      'GET',
+      '/audit-logs',
+      { token: root.token, query: { actorId: root.admin.id, to: new Date().toISOString() } },
+    );
+    expect(byActor.body.data.items.length).toBeGreaterThan(0);
+    expect(byActor.body.data.items.every((item) => item.actorId === root.admin.id)).toBe(true);
+    const badDate = await server.request('GET', '/audit-logs', {
+      token: root.token,
+      query: { from: 'yesterday' },
+    });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body).toMatchObject({ details: [{ path: 'from' }] });
+
     const events = await server.request<Envelope<{ items: { type: string }[] }>>(
       'GET',
       '/security-events',

@@ -123,11 +123,8 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockAdminUser(tx, params.id);
       assertVersion(before.version, body.version);
+      assertMayManage(ctx.actor, before);
       assertMayGrant(ctx.actor, before, body);
-      const touchesRights = body.isSuperUser !== undefined || body.permissions !== undefined;
-      if (touchesRights || body.name !== undefined || body.username !== undefined) {
-        assertMayManage(ctx.actor, before);
-      }
       if (body.isSuperUser === false) await assertNotLastSuperUser(tx, before);
       if (body.username !== undefined) await assertUsernameFree(tx, body.username, before.id);
       return saveChange(
