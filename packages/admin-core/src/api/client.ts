@@ -290,16 +290,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? refreshDataSchema.safeParse(received.json.data)
       : null;
     if (!parsed?.success) {
-      const answer = errorFromAnswer(received, authRoutes.refresh.method);
-      const error = new ApiError({
-        kind: received.response.ok ? 'invalid-response' : answer.kind,
-        message: MESSAGES.refreshFailed,
-        status: answer.status,
-        code: answer.code,
-        serverMessage: answer.serverMessage,
-        method: answer.method ?? undefined,
-        url: answer.url ?? undefined,
-      });
+      const error = errorFromAnswer(received, authRoutes.refresh.method).withMessage(
+        MESSAGES.refreshFailed,
+      );
       logFailure(error);
       throw error;
     }
