@@ -13,6 +13,9 @@
  *   100 rows, with a progress bar; cells that could run as spreadsheet formulas are neutralised);
  * - bulk delete across pages with a confirmation and a per-item report; row menu with edit and
  *   delete; optional up/down reordering through the resource's reorder endpoint;
+ * - for screens with more to do: a details screen on row click (`detailHref`), extra row actions
+ *   (`rowActions`), the screen's own bulk actions on the selection (`bulkActions`), a date filter
+ *   and a summary slot above the table;
  * - loading, empty and error states with the specification's generic texts, toasts on changes.
  *
  * Forms — `useResourceForm` + `<FormPage>`, `<ResourceFormBody>` and the bound fields:
@@ -47,6 +50,7 @@ export {
 export { type ListState, parseListState } from './list-state';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {
+  type ResourceBulkContext,
   type ResourceColumn,
   type ResourceFilter,
   ResourceList,

@@ -69,7 +69,23 @@ export type ResourceFilter =
       label: string;
       options: readonly { value: string; label: string }[];
     }
-  | { kind: 'text'; key: string; label: string };
+  | { kind: 'text'; key: string; label: string }
+  /** A calendar day (`YYYY-MM-DD`), e.g. one end of a date range. */
+  | { kind: 'date'; key: string; label: string };
+
+/** What a screen's bulk actions work with (see `ResourceListProps.bulkActions`). */
+export interface ResourceBulkContext {
+  selection: DataTableSelection;
+  /** How many rows the selection covers, across pages. */
+  selectedCount: number;
+  /** The search text and filters the selection was made under (for "all matching"). */
+  filterQuery: Readonly<Record<string, string>>;
+  clearSelection(): void;
+  /** The label of a row seen on any page so far, by id (bulk reports name their rows with it). */
+  labelOf(id: string): string | undefined;
+  /** Refreshes the list and the other invalidated queries. */
+  refresh(): Promise<void>;
+}
 
 /** Manual ordering through the resource's reorder endpoint. */
 export interface ResourceReorder {
@@ -111,6 +127,14 @@ export interface ResourceListProps<T extends { id: number }> {
   canWrite: boolean;
   create?: { href: string; label: string };
   editHref?(row: T): string;
+  /** The record's details screen: a row click opens it (for readers too), instead of the edit. */
+  detailHref?(row: T): string;
+  /** More actions of a row's menu (e.g. Ban or Unban), after edit and delete. */
+  rowActions?(row: T): readonly RowAction<T>[];
+  /** The screen's own bulk actions, shown in the toolbar while rows are selected. */
+  bulkActions?(context: ResourceBulkContext): ReactNode;
+  /** Between the heading and the table (e.g. key figures). */
+  summary?: ReactNode;
   /** Deletes one row (with the version it read); enables row and bulk delete. */
   deleteRow?(row: T): Promise<unknown>;
   reorder?: ResourceReorder;
@@ -129,7 +153,6 @@ const REORDER_SORT = 'sortOrder:asc';
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
   const { t } = useTranslation('resource');
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
     resource,
@@ -240,6 +263,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   });
 
   const canDelete = canWrite && deleteRow !== undefined;
+  const selectable = canDelete || props.bulkActions !== undefined;
   const selected = selectedCount(selection, total);
   const hasFilters = filterKey !== '{}';
   const failure = query.isError ? describeError(query.error, t) : null;
@@ -308,6 +332,16 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
               ))}
             </SelectContent>
           </Select>
+        ) : filter.kind === 'date' ? (
+          <Input
+            key={filter.key}
+            type="date"
+            aria-label={filter.label}
+            title={filter.label}
+            value={state.filters[filter.key] ?? ''}
+            onChange={(event) => list.setFilter(filter.key, event.target.value || undefined)}
+            className="h-8 w-40"
+          />
         ) : (
           <TextFilter
             key={filter.key}
@@ -328,6 +362,19 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         query={exportQuery}
         columns={visibleColumns.map((column) => ({ header: column.header, value: column.value }))}
       />
+      {props.bulkActions && selected > 0
+        ? props.bulkActions({
+            selection,
+            selectedCount: selected,
+            filterQuery: filterQueryOf(state),
+            clearSelection: () => setSelection(emptySelection),
+            labelOf: (id) => {
+              const row = seenRows.current.get(id);
+              return row ? rowLabel(row) : undefined;
+            },
+            refresh,
+          })
+        : null}
       {canDelete && selected > 0 ? (
         <Button variant="destructive" size="sm" onClick={() => setBulkOpen(true)}>
           <Trash2Icon aria-hidden="true" />
@@ -358,6 +405,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           ) : null}
         </div>
       </header>
+      {props.summary}
       {canWrite && reorder && reorderScope === null ? (
         <p className="text-sm text-muted-foreground">{reorder.hint}</p>
       ) : null}
@@ -392,7 +440,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             morePages: t('pagination.morePages'),
           },
         }}
-        selectable={canDelete}
+        selectable={selectable}
         selection={selection}
         onSelectionChange={(next) => setSelection(next)}
         columnVisibility={effectiveVisibility}
@@ -419,14 +467,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
               ) : null
             }
           />
-        }
-        onRowClick={
-          canWrite && props.editHref
-            ? (row) => {
-                const href = props.editHref?.(row);
-                if (href) navigate(href);
-              }
-            : undefined
         }
         labels={{
           selectPage: t('table.selectPage'),
@@ -528,15 +568,27 @@ function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T
   const { t } = useTranslation('resource');
   const navigate = useNavigate();
   // biome-ignore lint/suspicious/noExplicitAny: columns of different value types share one list (TanStack's own typing)
-  const columns: ColumnDef<T, any>[] = options.columns.map((column) => ({
+  const columns: ColumnDef<T, any>[] = options.columns.map((column, index) => ({
     id: column.id,
     accessorFn: (row: T) => column.value(row),
     header: column.header,
     enableSorting: column.sortable === true,
     enableHiding: true,
     meta: { label: column.header, align: column.align ?? 'start' },
-    cell: ({ row }: { row: { original: T } }) =>
-      column.cell ? column.cell(row.original) : String(column.value(row.original) ?? ''),
+    cell: ({ row }: { row: { original: T } }) => {
+      const content = column.cell
+        ? column.cell(row.original)
+        : String(column.value(row.original) ?? '');
+      // The first column opens the record for writers: a real link, for keyboard and new tabs.
+      const href = index === 0 && options.canWrite ? options.editHref?.(row.original) : undefined;
+      return href ? (
+        <Link to={href} className="underline-offset-4 hover:underline">
+          {content}
+        </Link>
+      ) : (
+        content
+      );
+    },
   }));
 
   if (options.reorderable) {
@@ -574,32 +626,36 @@ function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T
     });
   }
 
-  if (options.canWrite && (options.editHref || options.onDelete)) {
-    const actions: RowAction<T>[] = [
-      ...(options.editHref
-        ? [
-            {
-              label: t('common:actions.edit'),
-              onSelect: (target: T) => {
-                const href = options.editHref?.(target);
-                if (href) navigate(href);
-              },
-            },
-          ]
-        : []),
-      ...(options.onDelete
-        ? [
-            {
-              label: t('common:actions.delete'),
-              destructive: true,
-              onSelect: (target: T) => options.onDelete?.(target),
-            },
-          ]
-        : []),
-    ];
+  const canEditOrDelete = options.canWrite && (options.editHref || options.onDelete);
+  if (canEditOrDelete || options.rowActions) {
+    const actions: RowAction<T>[] = !canEditOrDelete
+      ? []
+      : [
+          ...(options.editHref
+            ? [
+                {
+                  label: t('common:actions.edit'),
+                  onSelect: (target: T) => {
+                    const href = options.editHref?.(target);
+                    if (href) navigate(href);
+                  },
+                },
+              ]
+            : []),
+          ...(options.onDelete
+            ? [
+                {
+                  label: t('common:actions.delete'),
+                  destructive: true,
+                  onSelect: (target: T) => options.onDelete?.(target),
+                },
+              ]
+            : []),
+        ];
+    const { rowActions } = options;
     columns.push(
       rowActionsColumn<T>({
-        actions,
+        actions: rowActions ? (row) => [...actions, ...rowActions(row)] : actions,
         menuLabel: (row) => t('list.rowActions', { name: options.rowLabel(row) }),
         header: t('list.actions'),
       }),

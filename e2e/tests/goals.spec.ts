@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import {
+  api,
+  expectAccessibleInBothThemes,
+  field,
+  row,
+  rowAction,
+  searchList,
+  signInWithPermissions,
+  superAdminToken,
+  unique,
+} from './resource-helpers';
+
+interface Goal {
+  id: number;
+  title: string;
+  version: number;
+}
+
+test('a goal is created, edited and deleted through the console', async ({ page }) => {
+  const title = unique('Morning run');
+  await signIn(page);
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create goal' }).click();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await field(page, 'Title').getByRole('textbox').fill(title);
+  await field(page, 'Category').getByRole('textbox').fill('health');
+  await field(page, 'Description').getByRole('textbox').fill('Run before breakfast, "every" day');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByText('Goal created')).toBeVisible();
+  await searchList(page, title);
+  await expect(row(page, title)).toContainText('health');
+  await expect(row(page, title)).toContainText('Active');
+
+  await rowAction(page, title, 'Edit');
+  await expect(page).toHaveURL(/\/goals\/edit\/\d+$/);
+  await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(title);
+  await field(page, 'Category').getByRole('textbox').fill('fitness');
+  await field(page, 'Active').getByRole('switch').click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText('Goal saved')).toBeVisible();
+  await searchList(page, title);
+  await expect(row(page, title)).toContainText('fitness');
+  await expect(row(page, title)).toContainText('Inactive');
+
+  await rowAction(page, title, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Delete “${title}”?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${title}” deleted`)).toBeVisible();
+  await expect(row(page, title)).toHaveCount(0);
+});
+
+test('the list state lives in the URL and bad values fall back to defaults', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/goals?page=-4&pageSize=5000&sort=secret:asc&isActive=perhaps');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Goals' })).toBeVisible();
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await expect(page).toHaveURL(/isActive=false/);
+  await page.getByRole('button', { name: 'Title' }).click();
+  await expect(page).toHaveURL(/sort=title%3Aasc/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Inactive');
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+test('a required field shows its message and nothing is sent', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/goals/create');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/goals')) posted = true;
+  });
+  await field(page, 'Category').getByRole('textbox').fill('x'.repeat(10));
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  const title = field(page, 'Title');
+  await expect(title).toContainText('This field is required');
+  await expect(title.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(title.getByRole('textbox')).toBeFocused();
+  expect(posted).toBe(false);
+});
+
+test('a stale save opens the conflict dialog, which can overwrite knowingly', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Shared goal'),
+    category: 'focus',
+  });
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto(`/goals/edit/${goal.id}`);
+  await page.goto(`/goals/edit/${goal.id}`);
+  await expect(field(other, 'Title').getByRole('textbox')).toHaveValue(goal.title);
+  await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(goal.title);
+
+  await field(other, 'Title').getByRole('textbox').fill(`${goal.title} (theirs)`);
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByText('Goal saved')).toBeVisible();
+
+  await field(page, 'Title').getByRole('textbox').fill(`${goal.title} (mine)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(dialog).toBeVisible();
+  const titleRow = dialog.getByRole('row').filter({ hasText: 'Title' });
+  await expect(titleRow).toContainText(`${goal.title} (mine)`);
+  await expect(titleRow).toContainText(`${goal.title} (theirs)`);
+  await expect(titleRow).toContainText('Changed by both');
+
+  await dialog.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(page.getByText('Goal saved')).toBeVisible();
+  const saved = await api<Goal>(request, token, 'GET', `/goals/${goal.id}`);
+  expect(saved.title).toBe(`${goal.title} (mine)`);
+  expect(saved.version).toBe(goal.version + 2);
+});
+
+test('leaving a form with unsaved changes asks first', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/goals/create');
+  await field(page, 'Title').getByRole('textbox').fill('Half-written');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(field(page, 'Title').getByRole('textbox')).toHaveValue('Half-written');
+
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+});
+
+test('an admin with only goals:read sees the goals but no way to change them', async ({
+  page,
+  request,
+}) => {
+  await signInWithPermissions(page, request, ['goals:read']);
+  await page.goto('/goals');
+  const table = page.getByRole('table', { name: 'Goals' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create goal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move .* up$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+});
+
+test('the goals screens have no axe violations in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/goals');
+  await expect(page.getByRole('table', { name: 'Goals' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto('/goals/create');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  await expect(field(page, 'Title')).toContainText('This field is required');
+  await expectAccessibleInBothThemes(page);
+});

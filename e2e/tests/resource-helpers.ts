@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../fixtures/admin';
+import { submitLogin } from '../fixtures/session';
+
+/** Helpers of the goals, levels, challenges and FAQ specs (this file holds no tests). */
+
+/** A name no other test (or earlier run against the same data) uses. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A super admin access token, straight from the API. */
+export async function superAdminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** Calls the admin API as the super admin and answers `data`; fails the test on an error. */
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const answer = await request.fetch(`/api/admin${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await answer.json()) as { success: boolean; data: T; message: string };
+  expect(answer.ok(), `${method} ${path}: ${body.message}`).toBe(true);
+  return body.data;
+}
+
+/** Creates an admin holding only the given permissions and signs them in on `page`. */
+export async function signInWithPermissions(
+  page: Page,
+  request: APIRequestContext,
+  permissions: string[],
+): Promise<void> {
+  const token = await superAdminToken(request);
+  const username = unique('viewer').replaceAll(' ', '-').toLowerCase();
+  const password = 'viewer-Password-1';
+  await api(request, token, 'POST', '/admin-users', {
+    name: 'Read Only',
+    username,
+    password,
+    permissions,
+  });
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page.getByRole('banner').getByText('Welcome back, Read Only')).toBeVisible();
+}
+
+/** The form field (label, control, error) labelled `label`. */
+export const field = (page: Page, label: string): Locator =>
+  page.locator('[data-slot="form-field"]').filter({
+    has: page.locator('[data-slot="form-field-label"]', { hasText: new RegExp(`^${label}\\*?$`) }),
+  });
+
+/** Types into the list's search box and waits for the list to show `text`. */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(text).replaceAll('%20', '\\+')}`),
+  );
+}
+
+/** The row of the table that contains `text`. */
+export const row = (page: Page, text: string): Locator =>
+  page.getByRole('row').filter({ hasText: text });
+
+/** Opens a row's action menu and picks the action. */
+export async function rowAction(page: Page, text: string, action: 'Edit' | 'Delete') {
+  await row(page, text)
+    .getByRole('button', { name: /^Actions for/ })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Checks the page in light and dark theme with axe; no violations allowed. */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.classList.remove('light', 'dark');
+      document.documentElement.classList.add(value);
+    }, theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (violation) =>
+        `${theme} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+    expect(summary).toEqual([]);
+  }
+}
