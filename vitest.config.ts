@@ -1,13 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, defineProject } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Debian's Chromium: no test tool may download a browser of its own here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  });
 
 const storybookProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
@@ -22,13 +32,33 @@ const storybookProject = (theme: 'light' | 'dark') => ({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        },
-      }),
+      provider: chromium(),
       instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
+/** Visual baselines of the UI kit's feature stories (see .storybook/visual). */
+const visualProject = defineProject({
+  plugins: [react(), tailwindcss()],
+  test: {
+    name: 'visual',
+    include: ['.storybook/visual/**/*.visual.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium(),
+      instances: [{ browser: 'chromium', viewport: { width: 1024, height: 640 } }],
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1 },
+          // One browser on one platform: the name alone identifies a baseline.
+          resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }) =>
+            path.join(root, testFileDirectory, '__screenshots__', `${arg}${ext}`),
+        },
+      },
     },
   },
 });
@@ -59,6 +89,7 @@ export default defineConfig({
       },
       storybookProject('light'),
       storybookProject('dark'),
+      visualProject,
     ],
   },
 });

@@ -126,7 +126,7 @@ export const sidebarVariants = cva(
 );
 
 const sidebarLinkVariants = cva(
-  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0',
+  'flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       active: {
@@ -260,7 +260,11 @@ function SidebarPanel({
                           </span>
                           <span
                             data-slot="sidebar-item-title"
-                            className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}
+                            className={
+                              collapsed
+                                ? 'sr-only'
+                                : 'line-clamp-2 min-w-0 flex-1 hyphens-auto break-words leading-tight'
+                            }
                           >
                             {item.title}
                           </span>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './sidebar';
 import {
@@ -153,4 +154,41 @@ export const OffsetByExpandedSidebar: Story = {
 export const OffsetByCollapsedSidebar: Story = {
   args: { sidebarWidth: SIDEBAR_WIDTH_COLLAPSED },
   play: () => expectCenteredBeside(SIDEBAR_WIDTH_COLLAPSED),
+};
+
+/** Shows one toast of each kind on mount; they stay until dismissed so the stack can be reviewed. */
+function EveryKindOnMount() {
+  useEffect(() => {
+    const stay = { duration: Number.POSITIVE_INFINITY };
+    const ids = [
+      toast('Settings updated', stay),
+      toast.success('Goal saved', stay),
+      toast.error('The goal could not be saved', stay),
+      toast.loading('Exporting users...'),
+    ];
+    return () => {
+      for (const id of ids) toast.dismiss(id);
+    };
+  }, []);
+  return null;
+}
+
+export const EveryKindExpanded: Story = {
+  args: { expand: true },
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <EveryKindOnMount />
+    </>
+  ),
+  play: async () => {
+    for (const [text, type] of [
+      ['Settings updated', 'default'],
+      ['Goal saved', 'success'],
+      ['The goal could not be saved', 'error'],
+      ['Exporting users...', 'loading'],
+    ] as const) {
+      await expect(await toastElement(text)).toHaveAttribute('data-type', type);
+    }
+  },
 };
