@@ -177,7 +177,7 @@ export interface TestServer {
   readonly database: DatabaseHandle;
   readonly config: ServerConfig;
   readonly engine: TestDatabase['name'];
-  /** A request to `apiPrefix + path` (or to `path` itself when it does not start with `/`… see `raw`). */
+  /** A request to `apiPrefix + path`, e.g. `request('GET', '/goals', { token })`. */
   request<T = unknown>(
     method: string,
     path: string,
