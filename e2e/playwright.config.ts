@@ -28,19 +28,22 @@ function freePort(): Promise<number> {
 // them, so all processes agree on one server port and one data directory.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
+// Per run, so that two runs in the same checkout do not delete each other's traces.
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-results-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Two cores: the server, the browser and the runner share them.
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // The machine is shared and slow; axe over several screens in two themes takes a while.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
