@@ -1,16 +1,43 @@
 import { useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
-import { dashboardRoutes } from '@console/contract';
-import { ErrorState, StatCard } from '@console/ui';
+import { type DashboardStats, dashboardRoutes } from '@console/contract';
+import { Skeleton, StatCard } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
+import { QueryError, QueryState } from '../analytics/query-state';
+import { RecentActivityList } from './recent-activity';
 
-const TOTALS = ['telegramUsers', 'goals', 'challenges', 'levels', 'faq'] as const;
+// The charts sit below the fold: their code loads after the figures have painted.
+const ActivityCharts = lazy(() => import('../analytics/activity-charts'));
 
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
 
-/** The landing page: the welcome heading and the console's totals. */
+type Figure = { key: string; value: (stats: DashboardStats) => number };
+
+const USERS: readonly Figure[] = [
+  { key: 'total', value: (stats) => stats.totals.telegramUsers },
+  { key: 'newToday', value: (stats) => stats.today.newTelegramUsers },
+  { key: 'activeToday', value: (stats) => stats.today.activeTelegramUsers },
+  { key: 'completionsToday', value: (stats) => stats.today.completions },
+];
+
+const CONTENT: readonly Figure[] = [
+  { key: 'goals', value: (stats) => stats.totals.goals },
+  { key: 'challenges', value: (stats) => stats.totals.challenges },
+  { key: 'levels', value: (stats) => stats.totals.levels },
+  { key: 'faq', value: (stats) => stats.totals.faq },
+];
+
+const CHART_SKELETON = (
+  <div className="grid gap-4 lg:grid-cols-3">
+    <Skeleton className="h-72" />
+    <Skeleton className="h-72" />
+    <Skeleton className="h-72" />
+  </div>
+);
+
+/** The landing page: the welcome heading, today's and overall figures, 30 days of activity, the latest activity. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
@@ -21,42 +48,72 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => client.call(dashboardRoutes.stats, { signal }),
   });
 
-  const failure = stats.isError ? describeError(stats.error, t) : null;
+  const figures = (figures: readonly Figure[], group: string) => (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {figures.map((figure) => (
+        <StatCard
+          key={figure.key}
+          data-figure={figure.key}
+          title={t(`${group}.${figure.key}`)}
+          value={stats.data ? formatNumber(figure.value(stats.data), language) : null}
+          loading={stats.isPending}
+          labels={{ loading: t('common:states.loading') }}
+        />
+      ))}
+    </div>
+  );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">
           {t('welcome', { name: user?.name ?? '' })}
         </h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </header>
-      <section aria-labelledby="dashboard-totals" className="grid gap-3">
-        <h2 id="dashboard-totals" className="text-lg font-semibold">
-          {t('totals.title')}
-        </h2>
-        {failure ? (
-          <ErrorState
-            title={failure.title}
-            description={[failure.detail, failure.hint].filter(Boolean).join(' ')}
-            onRetry={() => void stats.refetch()}
-            retrying={stats.isFetching}
-            retryLabel={t('common:actions.retry')}
-          />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {TOTALS.map((total) => (
-              <StatCard
-                key={total}
-                title={t(`totals.${total}`)}
-                value={stats.data ? formatNumber(stats.data.totals[total], language) : null}
-                loading={stats.isPending}
-                labels={{ loading: t('common:states.loading') }}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      {stats.isError ? (
+        <QueryError query={stats} />
+      ) : (
+        <>
+          <section aria-labelledby="dashboard-users" className="grid gap-3">
+            <h2 id="dashboard-users" className="text-lg font-semibold">
+              {t('users.title')}
+            </h2>
+            {figures(USERS, 'users')}
+          </section>
+          <section aria-labelledby="dashboard-content" className="grid gap-3">
+            <h2 id="dashboard-content" className="text-lg font-semibold">
+              {t('content.title')}
+            </h2>
+            {figures(CONTENT, 'content')}
+          </section>
+          <section aria-labelledby="dashboard-activity" className="grid gap-3">
+            <h2 id="dashboard-activity" className="text-lg font-semibold">
+              {t('activity.title')}
+            </h2>
+            <QueryState query={stats} loading={CHART_SKELETON}>
+              {(data) => (
+                <Suspense fallback={CHART_SKELETON}>
+                  <ActivityCharts daily={data.last30Days} />
+                </Suspense>
+              )}
+            </QueryState>
+          </section>
+          <section aria-labelledby="dashboard-recent" className="grid gap-3">
+            <h2 id="dashboard-recent" className="text-lg font-semibold">
+              {t('recent.title')}
+            </h2>
+            <QueryState
+              query={stats}
+              loading={<Skeleton className="h-64" />}
+              isEmpty={(data) => data.recentActivity.length === 0}
+              emptyTitle={t('recent.empty')}
+            >
+              {(data) => <RecentActivityList items={data.recentActivity} />}
+            </QueryState>
+          </section>
+        </>
+      )}
     </div>
   );
 }

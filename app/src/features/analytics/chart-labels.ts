@@ -1,0 +1,20 @@
+import type { ChartLabels } from '@console/ui';
+import type { TFunction } from 'i18next';
+
+/** The translated texts of the ui charts (empty state, table header, spoken summary). */
+export function chartLabels(t: TFunction, categoryHeader: string): ChartLabels {
+  return {
+    empty: t('analytics:chart.empty'),
+    category: categoryHeader,
+    summary: ({ title, seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
+      t('analytics:chart.summary', {
+        title,
+        series: seriesLabels.join(', '),
+        points: categoryCount,
+        first: firstCategory,
+        last: lastCategory,
+        min,
+        max,
+      }),
+  };
+}

@@ -1,0 +1,124 @@
+import { useLanguage } from '@console/admin-core/react';
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@console/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
+import {
+  type AnalyticsRange,
+  isValidCustomRange,
+  presetOfChoice,
+  RANGE_PRESETS,
+  rangeChoice,
+} from './range';
+
+export interface RangePickerProps {
+  range: AnalyticsRange;
+  /** The days the range covers now, `YYYY-MM-DD`. */
+  dates: { from: string; to: string };
+  onChange: (range: AnalyticsRange) => void;
+}
+
+/** Presets (last 7/30/90 days) or a custom from/to, applied with a button after validation. */
+export function RangePicker({ range, dates, onChange }: RangePickerProps) {
+  const { t } = useTranslation('analytics');
+  const { language } = useLanguage();
+  const id = useId();
+  const [editingCustom, setEditingCustom] = useState(range.kind === 'custom');
+  const [from, setFrom] = useState(dates.from);
+  const [to, setTo] = useState(dates.to);
+  const [invalid, setInvalid] = useState(false);
+  const choice = editingCustom ? 'custom' : rangeChoice(range);
+
+  const choose = (value: string) => {
+    const preset = presetOfChoice(value);
+    setInvalid(false);
+    if (preset === null) {
+      setFrom(dates.from);
+      setTo(dates.to);
+      setEditingCustom(true);
+      return;
+    }
+    setEditingCustom(false);
+    onChange({ kind: 'preset', days: preset });
+  };
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValidCustomRange(from, to)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onChange({ kind: 'custom', from, to });
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-preset`}>{t('range.label')}</Label>
+        <Select value={choice} onValueChange={choose}>
+          <SelectTrigger id={`${id}-preset`} className="w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {RANGE_PRESETS.map((days) => (
+              <SelectItem key={days} value={`${days}d`}>
+                {t(`range.last${days}`)}
+              </SelectItem>
+            ))}
+            <SelectItem value="custom">{t('range.custom')}</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      {editingCustom ? (
+        <form className="flex flex-wrap items-end gap-3" onSubmit={apply} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-from`}>{t('range.from')}</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              className="w-44"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-to`}>{t('range.to')}</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              className="w-44"
+            />
+          </div>
+          <Button type="submit">{t('range.apply')}</Button>
+          {invalid ? (
+            <p id={`${id}-error`} role="alert" className="basis-full text-sm text-destructive">
+              {t('range.invalid')}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t('range.showing', {
+          from: formatDate(dates.from, language, 'UTC'),
+          to: formatDate(dates.to, language, 'UTC'),
+        })}
+      </p>
+    </div>
+  );
+}
