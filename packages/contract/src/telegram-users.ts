@@ -78,10 +78,11 @@ export const telegramUserListQuerySchema = listQueryBase.extend({
 export type TelegramUserListQuery = z.input<typeof telegramUserListQuerySchema>;
 
 /**
- * Above `TOTAL_EXACT_LIMIT` matches the total is the planner's estimate (`totalIsEstimate: true`):
- * counting a million rows exactly on every page would cost more than the page itself.
+ * When the query planner expects more than `TOTAL_EXACT_LIMIT` matches, `total` is its estimate
+ * (`totalIsEstimate: true`): counting a million rows exactly on every page would cost far more
+ * than the page itself. Smaller results are counted exactly.
  */
-export const TOTAL_EXACT_LIMIT = 10_000;
+export const TOTAL_EXACT_LIMIT = 1000;
 export const telegramUserPageSchema = pageOf(telegramUserSchema).extend({
   totalIsEstimate: z.boolean(),
 });

@@ -63,7 +63,8 @@ export const telegramUsers = pgTable(
 
 /**
  * Bot activity, the largest table (tens of millions of rows). Read newest first by keyset on
- * (created_at, id), per user and, for the dashboard, across all users.
+ * (created_at, id), per user and, for the dashboard, across all users. A type filter rides on the
+ * per-user index: one user's logs are few enough to filter while scanning.
  */
 export const telegramUserLogs = pgTable(
   'telegram_user_logs',
@@ -79,12 +80,6 @@ export const telegramUserLogs = pgTable(
   (table) => [
     index('telegram_user_logs_user_created_idx').on(
       table.telegramUserId,
-      table.createdAt,
-      table.id,
-    ),
-    index('telegram_user_logs_user_type_created_idx').on(
-      table.telegramUserId,
-      table.type,
       table.createdAt,
       table.id,
     ),

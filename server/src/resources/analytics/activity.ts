@@ -25,17 +25,23 @@ const utcDay = (column: PgColumn) =>
 type Counts = Omit<DailyActivity, 'date'>;
 const zero = (): Counts => ({ signups: 0, activeUsers: 0, completions: 0 });
 
-/** Aggregates the raw tables for the UTC days `from`..`to` (inclusive) in three grouped scans. */
+const countPerDay = (column: PgColumn) => ({
+  day: utcDay(column),
+  n: sql<number>`count(*)::integer`,
+});
+
+/**
+ * Aggregates the raw tables for the closed UTC days `from`..`to` (inclusive) in three grouped
+ * scans; active users are the distinct users with a log that day.
+ */
 async function aggregateDays(db: Database, from: string, to: string): Promise<Map<string, Counts>> {
-  const start = new Date(from).toISOString();
-  const end = addDays(new Date(to), 1).toISOString();
+  const start = new Date(from);
+  const end = addDays(new Date(to), 1);
   const [signups, active, completions] = await Promise.all([
     db
-      .select({ day: utcDay(telegramUsers.joinedAt), n: sql<number>`count(*)::integer` })
+      .select(countPerDay(telegramUsers.joinedAt))
       .from(telegramUsers)
-      .where(
-        and(gte(telegramUsers.joinedAt, sql`${start}`), lt(telegramUsers.joinedAt, sql`${end}`)),
-      )
+      .where(and(gte(telegramUsers.joinedAt, start), lt(telegramUsers.joinedAt, end)))
       .groupBy(sql`1`),
     db
       .select({
@@ -43,23 +49,15 @@ async function aggregateDays(db: Database, from: string, to: string): Promise<Ma
         n: sql<number>`count(distinct ${telegramUserLogs.telegramUserId})::integer`,
       })
       .from(telegramUserLogs)
-      .where(
-        and(
-          gte(telegramUserLogs.createdAt, sql`${start}`),
-          lt(telegramUserLogs.createdAt, sql`${end}`),
-        ),
-      )
+      .where(and(gte(telegramUserLogs.createdAt, start), lt(telegramUserLogs.createdAt, end)))
       .groupBy(sql`1`),
     db
-      .select({
-        day: utcDay(telegramChallengeProgress.completedAt),
-        n: sql<number>`count(*)::integer`,
-      })
+      .select(countPerDay(telegramChallengeProgress.completedAt))
       .from(telegramChallengeProgress)
       .where(
         and(
-          gte(telegramChallengeProgress.completedAt, sql`${start}`),
-          lt(telegramChallengeProgress.completedAt, sql`${end}`),
+          gte(telegramChallengeProgress.completedAt, start),
+          lt(telegramChallengeProgress.completedAt, end),
         ),
       )
       .groupBy(sql`1`),
@@ -80,10 +78,26 @@ async function aggregateDays(db: Database, from: string, to: string): Promise<Ma
 }
 
 /**
- * Days up to the day before yesterday are final: they are aggregated once and kept in
- * `telegram_activity_daily`. Yesterday (late bot writes) and today are always aggregated live.
+ * The running day, from indexed columns only: the bot stamps `last_active_at` with every event,
+ * so the users active today are those whose last activity is today (no scan of today's logs).
  */
-export const lastStoredDay = (now: Date) => utcDateString(addDays(startOfUtcDay(now), -2));
+async function todayCounts(db: Database, now: Date): Promise<Counts> {
+  const start = startOfUtcDay(now);
+  const [row] = await db
+    .select({
+      signups: sql<number>`(select count(*) from ${telegramUsers} where ${telegramUsers.joinedAt} >= ${start.toISOString()})::integer`,
+      activeUsers: sql<number>`(select count(*) from ${telegramUsers} where ${telegramUsers.lastActiveAt} >= ${start.toISOString()})::integer`,
+      completions: sql<number>`(select count(*) from ${telegramChallengeProgress} where ${telegramChallengeProgress.completedAt} >= ${start.toISOString()})::integer`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? zero();
+}
+
+/**
+ * Closed days (before today, UTC) are aggregated once and kept in `telegram_activity_daily`; the
+ * running day is always counted live.
+ */
+export const lastStoredDay = (now: Date) => utcDateString(addDays(startOfUtcDay(now), -1));
 
 /**
  * Signups, active users and challenge completions per UTC day from `from` to `to` (inclusive),
@@ -117,18 +131,18 @@ export async function dailyActivity(
     const [firstMissing] = missing;
     const lastMissing = missing[missing.length - 1];
     if (firstMissing !== undefined && lastMissing !== undefined) {
-      const computed = await aggregateDays(db, firstMissing, lastMissing);
-      const rows = missing.map((day) => ({ day, ...(computed.get(day) ?? zero()) }));
-      for (const row of rows) counts.set(row.day, row);
-      await db.insert(telegramActivityDaily).values(rows).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        // Distinct users per day over millions of logs: let the aggregation stay in memory.
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const computed = await aggregateDays(tx, firstMissing, lastMissing);
+        const rows = missing.map((day) => ({ day, ...(computed.get(day) ?? zero()) }));
+        for (const row of rows) counts.set(row.day, row);
+        await tx.insert(telegramActivityDaily).values(rows).onConflictDoNothing();
+      });
     }
   }
 
-  const liveFrom = from > storedUntil ? from : utcDateString(addDays(new Date(storedUntil), 1));
-  const liveTo = to < today ? to : today;
-  if (liveFrom <= liveTo) {
-    for (const [day, value] of await aggregateDays(db, liveFrom, liveTo)) counts.set(day, value);
-  }
+  if (from <= today && today <= to) counts.set(today, await todayCounts(db, now));
 
   return daysBetween(from, to).map((date) => ({ date, ...(counts.get(date) ?? zero()) }));
 }

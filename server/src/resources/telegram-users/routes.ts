@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { telegramUsers } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { orderBy, pageWindow } from '../../http/list';
+import { pageWindow } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import { assertCurrentVersion, lockRow, updateAudited } from '../versioned';
 import {
@@ -11,20 +11,12 @@ import {
   goalProgress,
   goalTitlesFor,
   logPage,
+  telegramUserOrder,
   telegramUserResource,
   telegramUserWhere,
   toTelegramUser,
   xpToNextLevel,
 } from './service';
-
-const sortable = {
-  joinedAt: telegramUsers.joinedAt,
-  lastActiveAt: telegramUsers.lastActiveAt,
-  xp: telegramUsers.xp,
-  level: telegramUsers.level,
-  streak: telegramUsers.streak,
-  username: telegramUsers.username,
-};
 
 const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
 
@@ -32,24 +24,17 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.list, async ({ db, query }) => {
     const where = telegramUserWhere(query);
     const { limit, offset } = pageWindow(query);
-    const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(telegramUsers)
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            query.sort,
-            sortable,
-            { field: 'joinedAt', direction: 'desc' },
-            telegramUsers.id,
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-      boundedTotal(db, telegramUsers, where),
+    const rows = await db
+      .select()
+      .from(telegramUsers)
+      .where(where)
+      .orderBy(...telegramUserOrder(query))
+      .limit(limit)
+      .offset(offset);
+    const [counted, titles] = await Promise.all([
+      boundedTotal(db, telegramUsers, where, { offset, returned: rows.length, pageSize: limit }),
+      goalTitlesFor(db, rows),
     ]);
-    const titles = await goalTitlesFor(db, rows);
     return {
       items: rows.map((row) => toTelegramUser(row, titles)),
       total: counted.total,

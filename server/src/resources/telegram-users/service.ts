@@ -1,4 +1,5 @@
 import {
+  parseSort,
   type TelegramGoalProgress,
   type TelegramLog,
   type TelegramUser,
@@ -131,6 +132,31 @@ export function telegramUserWhere(query: ListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+const sortable = {
+  joinedAt: telegramUsers.joinedAt,
+  lastActiveAt: telegramUsers.lastActiveAt,
+  xp: telegramUsers.xp,
+  level: telegramUsers.level,
+  streak: telegramUsers.streak,
+  username: telegramUsers.username,
+} as const;
+
+/**
+ * ORDER BY of the list (default: newest first), with the id as tie-breaker. With a search, the
+ * sort key is wrapped in a no-op `coalesce(x, x)` so the planner cannot walk the sort index and
+ * filter (it badly underestimates how rare a name prefix is): it collects the few matches through
+ * the prefix indexes and sorts them instead.
+ */
+export function telegramUserOrder(query: Pick<ListQuery, 'sort' | 'q'>): SQL[] {
+  const { field, direction } = query.sort
+    ? parseSort<keyof typeof sortable>(query.sort)
+    : { field: 'joinedAt' as const, direction: 'desc' as const };
+  const column = sortable[field];
+  const key = query.q ? sql`coalesce(${column}, ${column})` : sql`${column}`;
+  const by = direction === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${key} ${by}`, sql`${telegramUsers.id} ${by}`];
+}
+
 interface ExplainRow {
   'QUERY PLAN'?: unknown;
 }
@@ -149,26 +175,36 @@ async function plannerEstimate(db: Database, table: PgTable, where: SQL | undefi
 }
 
 /**
- * Exact up to `TOTAL_EXACT_LIMIT` matches (counting stops there, so the cost is bounded); above
- * it, the planner's estimate, flagged as such. A list of a million rows does not pay for an
- * exact count on every page.
+ * The total of a filtered list without counting a large table on every page. The planner's
+ * estimate comes first (an EXPLAIN, no rows read): up to `TOTAL_EXACT_LIMIT` expected matches
+ * the rows are counted exactly (the count stops at ten times that limit, in case the estimate
+ * was far off); above it the estimate is answered, flagged, and corrected by what the page itself
+ * proves (a short page ends the list; a full one means at least that many).
  */
 export async function boundedTotal(
   db: Database,
   table: PgTable,
   where: SQL | undefined,
+  page: { readonly offset: number; readonly returned: number; readonly pageSize: number },
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const seen = page.offset + page.returned;
+  if (page.returned > 0 && page.returned < page.pageSize)
+    return { total: seen, totalIsEstimate: false };
+  const estimate = await plannerEstimate(db, table, where);
+  if (estimate > TOTAL_EXACT_LIMIT)
+    return { total: Math.max(estimate, seen), totalIsEstimate: true };
+  const cap = TOTAL_EXACT_LIMIT * 10;
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(TOTAL_EXACT_LIMIT + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::integer` }).from(capped);
   const exact = row?.n ?? 0;
-  if (exact <= TOTAL_EXACT_LIMIT) return { total: exact, totalIsEstimate: false };
-  const estimate = await plannerEstimate(db, table, where);
-  return { total: Math.max(estimate, TOTAL_EXACT_LIMIT + 1), totalIsEstimate: true };
+  return exact > cap
+    ? { total: exact, totalIsEstimate: true }
+    : { total: exact, totalIsEstimate: false };
 }
 
 /** Progress per goal the user has started a challenge of, plus the current goal. */

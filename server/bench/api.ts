@@ -1,0 +1,364 @@
+/**
+ * API latency bench (not part of the test line): `pnpm --filter @console/server bench:api`.
+ *
+ * Seeds (or reuses) a large data set in a dedicated database, starts the real HTTP server on a
+ * random port, and times list / sort / filter / search / log-page requests end to end, next to
+ * the same SQL sent raw through `pg` (or PGlite). Prints p50 / p95 per endpoint and the API/raw
+ * ratio of the medians.
+ *
+ *   --engine postgres|pglite   default postgres (BENCH_DATABASE_URL, default …/bench)
+ *   --telegram-users N --logs N  default 1,000,000 / 10,000,000 (pglite: 100,000 / 1,000,000)
+ *   --iterations N             timed requests per endpoint (default 100)
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_PREFIX } from '@console/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { findRepoRoot, loadConfig } from '../src/config';
+import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import { adminUsers, telegramUserLogs, telegramUsers } from '../src/db/schema';
+import { orderBy } from '../src/http/list';
+import { telegramUserWhere } from '../src/resources/telegram-users/service';
+import { clearDemoData, hasDemoData, seedDemo } from '../src/seed/demo';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'postgres' },
+    'telegram-users': { type: 'string' },
+    logs: { type: 'string' },
+    iterations: { type: 'string', default: '100' },
+  },
+});
+const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
+const wantedUsers = Number(args['telegram-users'] ?? (engine === 'pglite' ? 100_000 : 1_000_000));
+const wantedLogs = Number(args.logs ?? (engine === 'pglite' ? 1_000_000 : 10_000_000));
+const iterations = Number(args.iterations);
+const WARMUP = 5;
+
+const root = findRepoRoot();
+const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const pgliteDir = path.join(root, '.data', 'bench-pglite');
+
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reuses the data set when it has the wanted number of users, else re-seeds it. */
+async function ensureData(handle: DatabaseHandle): Promise<void> {
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::integer` }).from(telegramUsers);
+  if (row?.n === wantedUsers) {
+    console.log(`reusing ${wantedUsers.toLocaleString('en-US')} telegram users`);
+    return;
+  }
+  if (await hasDemoData(handle.db)) await clearDemoData(handle.db);
+  const started = Date.now();
+  await seedDemo(
+    handle.db,
+    { telegramUsers: wantedUsers, logs: wantedLogs },
+    {
+      chunkRows: engine === 'postgres' ? 250_000 : 50_000,
+      onProgress: (message) =>
+        console.log(`  [${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`),
+    },
+  );
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+type RawQuery = { text: string; values: unknown[] };
+type RawRunner = (query: RawQuery) => Promise<unknown>;
+
+interface Case {
+  readonly name: string;
+  /** Path and query below the API prefix; may vary per iteration. */
+  readonly path: (iteration: number) => string;
+  /** The statements the handler runs, as SQL text (run in parallel where the handler does). */
+  readonly raw: (iteration: number) => RawQuery[][];
+}
+
+const toRaw = (query: { toSQL(): { sql: string; params: unknown[] } }): RawQuery => {
+  const built = query.toSQL();
+  return { text: built.sql, values: built.params };
+};
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function time(runs: number, once: (iteration: number) => Promise<void>) {
+  for (let i = 0; i < WARMUP; i++) await once(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    await once(i + WARMUP);
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** The user-list statements of the handler: page, capped count, goal titles. */
+function listStatements(
+  db: Database,
+  query: Parameters<typeof telegramUserWhere>[0],
+): RawQuery[][] {
+  const where = telegramUserWhere(query);
+  const page = db
+    .select()
+    .from(telegramUsers)
+    .where(where)
+    .orderBy(
+      ...orderBy(
+        query.sort,
+        {
+          joinedAt: telegramUsers.joinedAt,
+          xp: telegramUsers.xp,
+          lastActiveAt: telegramUsers.lastActiveAt,
+          level: telegramUsers.level,
+          streak: telegramUsers.streak,
+          username: telegramUsers.username,
+        },
+        { field: 'joinedAt', direction: 'desc' },
+        telegramUsers.id,
+      ),
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(telegramUsers)
+    .where(where)
+    .limit(10_001)
+    .as('capped');
+  const count = db.select({ n: sql<number>`count(*)::integer` }).from(capped);
+  const titles = {
+    text: 'select "id", "title" from "goals" where "id" in ($1, $2)',
+    values: [1, 2],
+  };
+  return [[toRaw(page), toRaw(count)], [titles]];
+}
+
+async function main(): Promise<void> {
+  const dataDir = engine === 'pglite' ? pgliteDir : path.join(root, '.data', 'bench');
+  mkdirSync(dataDir, { recursive: true });
+  if (engine === 'postgres') await ensurePostgresDatabase(benchUrl);
+  const base = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = {
+    ...base,
+    databaseUrl: engine === 'postgres' ? benchUrl : undefined,
+    port: 0,
+    host: '127.0.0.1',
+    apiPrefix: API_PREFIX,
+    seedDemoData: false,
+  };
+  const database = await createDatabase({ ...config, maxConnections: 10 });
+  await database.migrate();
+  await ensureData(database);
+
+  const password = 'bench-password-1';
+  const username = `bench_${process.pid}`;
+  await database.db.insert(adminUsers).values({
+    name: 'Bench',
+    username,
+    passwordHash: await hashPassword(password),
+    isSuperUser: true,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
+  const login = (await (
+    await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    })
+  ).json()) as { data: { token: string } };
+  const headers = { authorization: `Bearer ${login.data.token}` };
+
+  let rawRunner: RawRunner;
+  let closeRaw: () => Promise<void>;
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: benchUrl, max: 10 });
+    rawRunner = (query) => pool.query(query.text, query.values);
+    closeRaw = () => pool.end();
+  } else {
+    // PGlite is in-process and single-connection: "raw" is the same SQL through its own client.
+    rawRunner = (query) => database.db.execute(sql.raw(inlineParams(query)));
+    closeRaw = async () => {};
+  }
+
+  const db = database.db;
+  const userIds = Array.from({ length: 200 }, (_, index) => 1 + ((index * 7919) % wantedUsers));
+  const userAt = (iteration: number) => userIds[iteration % userIds.length] as number;
+  const firstLogPage = async (userId: number) =>
+    (await (
+      await fetch(`${baseUrl}/telegram-users/${userId}/logs?limit=5`, { headers })
+    ).json()) as {
+      data: { nextCursor: string | null; items: { id: string; createdAt: string }[] };
+    };
+  const cursors = new Map<number, { cursor: string; at: string; id: string }>();
+  for (const userId of userIds) {
+    const page = await firstLogPage(userId);
+    const last = page.data.items.at(-1);
+    if (page.data.nextCursor && last) {
+      const [at] = JSON.parse(Buffer.from(page.data.nextCursor, 'base64url').toString()) as [
+        string,
+      ];
+      cursors.set(userId, { cursor: page.data.nextCursor, at, id: last.id });
+    }
+  }
+  const withCursor = [...cursors.keys()];
+  const cursorUserAt = (iteration: number) => withCursor[iteration % withCursor.length] as number;
+
+  const listCase = (name: string, query: Record<string, string>): Case => {
+    const parsed = {
+      page: Number(query.page ?? 1),
+      pageSize: Number(query.pageSize ?? 20),
+      sort: query.sort as never,
+      q: query.q,
+      status: query.status as never,
+      isPremium: query.isPremium === undefined ? undefined : query.isPremium === 'true',
+      languageCode: query.languageCode,
+      level: query.level === undefined ? undefined : Number(query.level),
+    };
+    return {
+      name,
+      path: () => `/telegram-users?${new URLSearchParams(query)}`,
+      raw: () => listStatements(db, parsed as Parameters<typeof telegramUserWhere>[0]),
+    };
+  };
+
+  const logStatement = (userId: number, extra?: ReturnType<typeof sql>) =>
+    toRaw(
+      db
+        .select({
+          id: sql`${telegramUserLogs.id}::text`,
+          telegramUserId: telegramUserLogs.telegramUserId,
+          type: telegramUserLogs.type,
+          payload: telegramUserLogs.payload,
+          createdAt: telegramUserLogs.createdAt,
+          cursorAt: sql`to_char(${telegramUserLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(telegramUserLogs)
+        .where(and(eq(telegramUserLogs.telegramUserId, userId), extra))
+        .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
+        .limit(51),
+    );
+  const userExists = (userId: number) =>
+    toRaw(
+      db.select({ id: telegramUsers.id }).from(telegramUsers).where(eq(telegramUsers.id, userId)),
+    );
+
+  const cases: Case[] = [
+    listCase('list, newest first', {}),
+    listCase('sort xp desc', { sort: 'xp:desc' }),
+    listCase('sort username asc, page 50', { sort: 'username:asc', page: '50' }),
+    listCase('filter blocked, by last activity', { status: 'blocked', sort: 'lastActiveAt:desc' }),
+    listCase('filter premium + language', { isPremium: 'true', languageCode: 'ru' }),
+    listCase('filter level 7, sort streak', { level: '7', sort: 'streak:desc' }),
+    listCase('search name prefix "ann"', { q: 'ann' }),
+    listCase('search "@sakura_12"', { q: '@sakura_12' }),
+    listCase('search telegram id prefix', { q: '1000819' }),
+    {
+      name: 'logs, first page',
+      path: (i) => `/telegram-users/${userAt(i)}/logs?limit=50`,
+      raw: (i) => [[userExists(userAt(i))], [logStatement(userAt(i))]],
+    },
+    {
+      name: 'logs, next page (cursor)',
+      path: (i) =>
+        `/telegram-users/${cursorUserAt(i)}/logs?limit=50&cursor=${cursors.get(cursorUserAt(i))?.cursor}`,
+      raw: (i) => {
+        const at = cursors.get(cursorUserAt(i));
+        return [
+          [userExists(cursorUserAt(i))],
+          [
+            logStatement(
+              cursorUserAt(i),
+              sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${at?.at}::timestamptz, ${at?.id}::bigint)`,
+            ),
+          ],
+        ];
+      },
+    },
+    {
+      name: 'logs, type filter',
+      path: (i) => `/telegram-users/${userAt(i)}/logs?limit=50&type=message`,
+      raw: (i) => [
+        [userExists(userAt(i))],
+        [logStatement(userAt(i), eq(telegramUserLogs.type, 'message'))],
+      ],
+    },
+  ];
+
+  console.log(
+    `\n${engine} — ${wantedUsers.toLocaleString('en-US')} telegram users, ${wantedLogs.toLocaleString('en-US')} logs, ${iterations} timed requests each (after ${WARMUP} warm-up)\n`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(36)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
+  );
+  for (const bench of cases) {
+    const api = await time(iterations, async (i) => {
+      const response = await fetch(`${baseUrl}${bench.path(i)}`, { headers });
+      if (!response.ok)
+        throw new Error(`${bench.name}: HTTP ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    });
+    const raw = await time(iterations, async (i) => {
+      for (const parallel of bench.raw(i)) await Promise.all(parallel.map(rawRunner));
+    });
+    console.log(
+      `${bench.name.padEnd(36)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(raw.p50)} ${fmt(raw.p95)} ${(api.p50 / raw.p50).toFixed(2).padStart(6)}`,
+    );
+  }
+  for (const [name, url] of [
+    ['dashboard/stats', '/dashboard/stats'],
+    ['analytics (30 days)', '/analytics'],
+  ] as const) {
+    const api = await time(Math.min(iterations, 20), async () => {
+      const response = await fetch(`${baseUrl}${url}`, { headers });
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    });
+    console.log(`${name.padEnd(36)} ${fmt(api.p50)} ${fmt(api.p95)}   (API only)`);
+  }
+
+  await database.db.delete(adminUsers).where(eq(adminUsers.username, username));
+  await closeRaw();
+  await app.close();
+  await database.close();
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)}ms`.padStart(8);
+
+/** PGlite's `execute(sql.raw)` takes no parameters: inline them as literals (numbers/strings only). */
+function inlineParams(query: RawQuery): string {
+  return query.text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = query.values[Number(index) - 1];
+    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import type { Challenge, ChallengeOverview, Goal } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import { auditRowsOf, type Envelope } from '../testing';
+
+describe.each(testDatabases())('challenges ($name)', (database) => {
+  let server: TestServer;
+  let writer: string;
+  let reader: string;
+  let fitness: Goal;
+  let reading: Goal;
+
+  const create = (goalId: number, body: Record<string, unknown>) =>
+    server.request<Envelope<Challenge>>('POST', `/goals/${goalId}/challenges`, {
+      token: writer,
+      body,
+    });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    writer = (
+      await server.signIn({ permissions: ['challenges:read', 'challenges:write', 'goals:write'] })
+    ).token;
+    reader = (await server.signIn({ permissions: ['challenges:read'] })).token;
+    const goal = async (title: string) =>
+      (
+        await server.request<Envelope<Goal>>('POST', '/goals', {
+          token: writer,
+          body: { title, category: 'test' },
+        })
+      ).body.data;
+    fitness = await goal('Fitness');
+    reading = await goal('Reading');
+  });
+  afterAll(() => server.close());
+
+  it('creates challenges in a goal, lists them and counts them per goal in the overview', async () => {
+    const walk = await create(fitness.id, {
+      title: 'Walk',
+      xpReward: 10,
+      difficulty: 'easy',
+      durationDays: 1,
+    });
+    const run = await create(fitness.id, {
+      title: 'Run',
+      xpReward: 100,
+      difficulty: 'hard',
+      durationDays: 14,
+      isActive: false,
+    });
+    expect(walk.status).toBe(201);
+    expect(walk.body.data).toMatchObject({
+      goalId: fitness.id,
+      sortOrder: 0,
+      isActive: true,
+      version: 1,
+    });
+    expect(run.body.data.sortOrder).toBe(1);
+
+    const list = await server.request<Envelope<{ items: Challenge[]; total: number }>>(
+      'GET',
+      `/goals/${fitness.id}/challenges`,
+      { token: reader, query: { sort: 'xpReward:desc' } },
+    );
+    expect(list.body.data.items.map((challenge) => challenge.title)).toEqual(['Run', 'Walk']);
+    const hard = await server.request<Envelope<{ total: number }>>(
+      'GET',
+      `/goals/${fitness.id}/challenges`,
+      {
+        token: reader,
+        query: { difficulty: 'hard' },
+      },
+    );
+    expect(hard.body.data.total).toBe(1);
+
+    const overview = await server.request<Envelope<ChallengeOverview>>('GET', '/challenges', {
+      token: reader,
+    });
+    expect(overview.body.data.goals).toEqual([
+      expect.objectContaining({
+        goalId: fitness.id,
+        total: 2,
+        active: 1,
+        byDifficulty: { easy: 1, medium: 0, hard: 1 },
+        totalXp: 110,
+      }),
+      expect.objectContaining({ goalId: reading.id, total: 0, active: 0 }),
+    ]);
+    expect(overview.body.data).toMatchObject({ totalChallenges: 2, activeChallenges: 1 });
+  });
+
+  it('answers 404 for an unknown goal in the path and 400 with details for bad input', async () => {
+    expect(
+      (await create(424242, { title: 'x', xpReward: 1, difficulty: 'easy', durationDays: 1 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await server.request('GET', '/goals/424242/challenges', { token: reader })).status,
+    ).toBe(404);
+    const bad = await create(fitness.id, {
+      title: 'x',
+      xpReward: -5,
+      difficulty: 'extreme',
+      durationDays: 0,
+      goalId: 3,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.map((detail) => detail.path)).toEqual(
+      expect.arrayContaining(['xpReward', 'difficulty', 'durationDays', 'goalId']),
+    );
+  });
+
+  it('moves a challenge to another goal, refusing an unknown target goal with a goalId detail', async () => {
+    const challenge = (
+      await create(reading.id, {
+        title: 'Read 20 pages',
+        xpReward: 20,
+        difficulty: 'easy',
+        durationDays: 1,
+      })
+    ).body.data;
+    const unknown = await server.request<Envelope<null>>('PUT', `/challenges/${challenge.id}`, {
+      token: writer,
+      body: { goalId: 999999, version: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ path: 'goalId', message: 'Goal not found' }]);
+    const moved = await server.request<Envelope<Challenge>>('PUT', `/challenges/${challenge.id}`, {
+      token: writer,
+      body: { goalId: fitness.id, version: 1 },
+    });
+    expect(moved.body.data).toMatchObject({ goalId: fitness.id, version: 2 });
+    const stale = await server.request('PUT', `/challenges/${challenge.id}`, {
+      token: writer,
+      body: { title: 'x', version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await auditRowsOf(server.db, 'challenges', challenge.id)).map((row) => row.action),
+    ).toEqual(['update', 'create']);
+  });
+
+  it('reorders the challenges of one goal', async () => {
+    const ids = (
+      await server.request<Envelope<{ items: Challenge[] }>>(
+        'GET',
+        `/goals/${fitness.id}/challenges`,
+        { token: reader },
+      )
+    ).body.data.items.map((challenge) => challenge.id);
+    const reversed = [...ids].reverse();
+    const reordered = await server.request<Envelope<Challenge[]>>(
+      'POST',
+      `/goals/${fitness.id}/challenges/reorder`,
+      {
+        token: writer,
+        body: { ids: reversed },
+      },
+    );
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.data.map((challenge) => challenge.id)).toEqual(reversed);
+  });
+
+  it('deletes a challenge with its version; a goal without challenges can then be deleted', async () => {
+    const goal = (
+      await server.request<Envelope<Goal>>('POST', '/goals', {
+        token: writer,
+        body: { title: 'Temp', category: 't' },
+      })
+    ).body.data;
+    const challenge = (
+      await create(goal.id, { title: 'Once', xpReward: 5, difficulty: 'easy', durationDays: 1 })
+    ).body.data;
+    expect(
+      (
+        await server.request('DELETE', `/goals/${goal.id}`, {
+          token: writer,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.request('DELETE', `/challenges/${challenge.id}`, {
+          token: reader,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('DELETE', `/challenges/${challenge.id}`, {
+          token: writer,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await server.request('GET', `/challenges/${challenge.id}`, { token: reader })).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request('DELETE', `/goals/${goal.id}`, {
+          token: writer,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Level } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import { auditRowsOf, type Envelope } from '../testing';
+import { xpOrderProblem } from './service';
+
+describe('xpOrderProblem', () => {
+  it('accepts a value strictly between the neighbours and names both bounds otherwise', () => {
+    const below = { number: 2, requiredXp: 100 };
+    const above = { number: 4, requiredXp: 300 };
+    expect(xpOrderProblem(200, below, above)).toBeNull();
+    expect(xpOrderProblem(100, below, above)).toBe(
+      'Required XP must grow with the level number: it must be more than level 2 (100 XP) and less than level 4 (300 XP)',
+    );
+    expect(xpOrderProblem(300, below, above)).not.toBeNull();
+    expect(xpOrderProblem(5, undefined, { number: 1, requiredXp: 5 })).toBe(
+      'Required XP must grow with the level number: it must be less than level 1 (5 XP)',
+    );
+    expect(xpOrderProblem(0, undefined, undefined)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())('levels ($name)', (database) => {
+  let server: TestServer;
+  let writer: string;
+  let reader: string;
+
+  const create = (body: Record<string, unknown>) =>
+    server.request<Envelope<Level>>('POST', '/levels', { token: writer, body });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    writer = (await server.signIn({ permissions: ['levels:read', 'levels:write'] })).token;
+    reader = (await server.signIn({ permissions: ['levels:read'] })).token;
+    for (const [number, requiredXp] of [
+      [1, 0],
+      [2, 100],
+      [5, 1000],
+    ] as const) {
+      expect((await create({ number, name: `Level ${number}`, requiredXp })).status).toBe(201);
+    }
+  });
+  afterAll(() => server.close());
+
+  it('creates a level with structured rewards and lists levels by number', async () => {
+    const created = await create({
+      number: 3,
+      name: 'Achiever',
+      requiredXp: 300,
+      badge: '⭐',
+      rewards: [
+        { type: 'coins', label: 'Bonus', amount: 150 },
+        { type: 'badge', label: 'Star' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      number: 3,
+      rewards: [{ type: 'coins', amount: 150 }, { type: 'badge' }],
+    });
+    const list = await server.request<Envelope<{ items: Level[]; total: number }>>(
+      'GET',
+      '/levels',
+      { token: reader },
+    );
+    expect(list.body.data.items.map((level) => level.number)).toEqual([1, 2, 3, 5]);
+    expect((await auditRowsOf(server.db, 'levels', created.body.data.id))[0]?.action).toBe(
+      'create',
+    );
+  });
+
+  it('refuses XP that does not grow strictly with the number (409 with a requiredXp detail)', async () => {
+    const auditBefore = (await auditRowsOf(server.db, 'levels')).length;
+    const tooLow = await create({ number: 4, name: 'Four', requiredXp: 300 });
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body.details).toEqual([
+      {
+        path: 'requiredXp',
+        message:
+          'Required XP must grow with the level number: it must be more than level 3 (300 XP) and less than level 5 (1000 XP)',
+      },
+    ]);
+    const tooHigh = await create({ number: 4, name: 'Four', requiredXp: 1000 });
+    expect(tooHigh.status).toBe(409);
+    const taken = await create({ number: 2, name: 'Again', requiredXp: 150 });
+    expect(taken.status).toBe(409);
+    expect(taken.body.details?.[0]?.path).toBe('number');
+    expect((await auditRowsOf(server.db, 'levels')).length).toBe(auditBefore);
+  });
+
+  it('checks the order on update too, and allows a valid move', async () => {
+    const list = await server.request<Envelope<{ items: Level[] }>>('GET', '/levels', {
+      token: reader,
+    });
+    const five = list.body.data.items.find((level) => level.number === 5) as Level;
+    const bad = await server.request<Envelope<Level>>('PUT', `/levels/${five.id}`, {
+      token: writer,
+      body: { requiredXp: 50, version: five.version },
+    });
+    expect(bad.status).toBe(409);
+    expect(bad.body.details?.[0]?.path).toBe('requiredXp');
+    const moved = await server.request<Envelope<Level>>('PUT', `/levels/${five.id}`, {
+      token: writer,
+      body: { number: 6, requiredXp: 2000, version: five.version },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      number: 6,
+      requiredXp: 2000,
+      version: five.version + 1,
+    });
+    const stale = await server.request('PUT', `/levels/${five.id}`, {
+      token: writer,
+      body: { name: 'Stale', version: five.version },
+    });
+    expect(stale.status).toBe(409);
+    const current = await server.request<Envelope<Level>>('GET', `/levels/${five.id}`, {
+      token: reader,
+    });
+    expect(current.body.data.name).toBe('Level 5');
+  });
+
+  it('validates input with per-field details and rejects unknown fields', async () => {
+    const bad = await create({
+      number: 0,
+      name: '',
+      requiredXp: -1,
+      rewards: [{ type: 'gold', label: 'x' }],
+      extra: 1,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.map((detail) => detail.path)).toEqual(
+      expect.arrayContaining(['number', 'name', 'requiredXp', 'rewards.0.type', 'extra']),
+    );
+  });
+
+  it('deletes with the current version only; 404 afterwards; readers may not write', async () => {
+    const level = (await create({ number: 9, name: 'Nine', requiredXp: 9000 })).body.data;
+    expect(
+      (
+        await server.request('DELETE', `/levels/${level.id}`, {
+          token: writer,
+          query: { version: 7 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.request('DELETE', `/levels/${level.id}`, {
+          token: reader,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request('DELETE', `/levels/${level.id}`, {
+          token: writer,
+          query: { version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await server.request('GET', `/levels/${level.id}`, { token: reader })).status).toBe(
+      404,
+    );
+    expect((await auditRowsOf(server.db, 'levels', level.id)).map((row) => row.action)).toEqual([
+      'delete',
+      'create',
+    ]);
+  });
+});

@@ -1,0 +1,274 @@
+import type {
+  TelegramLog,
+  TelegramUser,
+  TelegramUserDetail,
+  TelegramUserPage,
+} from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import {
+  challenges,
+  goals,
+  levels,
+  telegramChallengeProgress,
+  telegramUserLogs,
+  telegramUsers,
+} from '../../db/schema';
+import { auditRowsOf, type Envelope } from '../testing';
+import { decodeLogCursor, encodeLogCursor, telegramIdPrefixRanges } from './service';
+
+describe('telegram id prefix search', () => {
+  it('turns a digit prefix into id ranges of every longer length', () => {
+    const ranges = telegramIdPrefixRanges('12');
+    expect(ranges[0]).toEqual([12n, 12n]);
+    expect(ranges[1]).toEqual([120n, 129n]);
+    expect(ranges[2]).toEqual([1200n, 1299n]);
+    expect(ranges.at(-1)?.[1]).toBeLessThanOrEqual(9_223_372_036_854_775_807n);
+  });
+
+  it('round-trips cursors and rejects forged ones', () => {
+    const cursor = { at: '2025-01-02T03:04:05.123456Z', id: '42' };
+    expect(decodeLogCursor(encodeLogCursor(cursor))).toEqual(cursor);
+    expect(() => decodeLogCursor('not-a-cursor')).toThrow('Invalid cursor');
+    expect(() => decodeLogCursor(Buffer.from('["x","1"]').toString('base64url'))).toThrow(
+      'Invalid cursor',
+    );
+  });
+});
+
+describe.each(testDatabases())('telegram users ($name)', (database) => {
+  let server: TestServer;
+  let reader: string;
+  let writer: string;
+  let anna: number;
+  let boris: number;
+  const sameInstant = new Date('2025-03-01T10:00:00.000Z');
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    reader = (await server.signIn({ permissions: ['users:read'] })).token;
+    writer = (await server.signIn({ permissions: ['users:read', 'users:write'] })).token;
+    const [goal] = await server.db
+      .insert(goals)
+      .values({ title: 'Read more', category: 'learning' })
+      .returning();
+    if (!goal) throw new Error('goal insert failed');
+    const goalChallenges = await server.db
+      .insert(challenges)
+      .values(
+        ['One', 'Two', 'Three'].map((title) => ({
+          goalId: goal.id,
+          title,
+          xpReward: 10,
+          difficulty: 'easy' as const,
+          durationDays: 1,
+        })),
+      )
+      .returning();
+    await server.db.insert(levels).values([
+      { number: 1, name: 'Newcomer', requiredXp: 0 },
+      { number: 2, name: 'Explorer', requiredXp: 100 },
+    ]);
+    const users = await server.db
+      .insert(telegramUsers)
+      .values([
+        {
+          telegramId: 123456789n,
+          username: 'anna_k',
+          firstName: 'Анна',
+          lastName: 'Каренина',
+          languageCode: 'ru',
+          xp: 40,
+          level: 1,
+          currentGoalId: goal.id,
+          joinedAt: new Date('2025-01-01T00:00:00Z'),
+        },
+        {
+          telegramId: 987654321012n,
+          username: null,
+          firstName: 'Boris',
+          languageCode: 'en',
+          isPremium: true,
+          xp: 150,
+          level: 2,
+          joinedAt: new Date('2025-02-01T00:00:00Z'),
+        },
+      ])
+      .returning();
+    anna = users[0]?.id as number;
+    boris = users[1]?.id as number;
+    await server.db.insert(telegramChallengeProgress).values([
+      {
+        telegramUserId: anna,
+        challengeId: goalChallenges[0]?.id as number,
+        completedAt: new Date(),
+      },
+      { telegramUserId: anna, challengeId: goalChallenges[1]?.id as number },
+    ]);
+    // 57 logs, 30 of them at the very same instant, so pages must break ties by id.
+    await server.db.insert(telegramUserLogs).values(
+      Array.from({ length: 57 }, (_, index) => ({
+        telegramUserId: anna,
+        type: index % 3 === 0 ? 'command' : 'message',
+        payload: { index },
+        createdAt:
+          index < 30 ? sameInstant : new Date(sameInstant.getTime() - (index - 29) * 60_000),
+      })),
+    );
+  });
+  afterAll(() => server.close());
+
+  const list = (query: Record<string, string>) =>
+    server.request<Envelope<TelegramUserPage>>('GET', '/telegram-users', { token: reader, query });
+
+  it('lists with the current goal, telegramId as a string and an exact small total', async () => {
+    const page = await list({});
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({
+      total: 2,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(page.body.data.items.map((user) => user.id)).toEqual([boris, anna]);
+    const first = page.body.data.items[1] as TelegramUser;
+    expect(first).toMatchObject({
+      telegramId: '123456789',
+      currentGoal: { title: 'Read more' },
+      status: 'active',
+    });
+  });
+
+  it('searches by name, @username and Telegram id prefix, and filters', async () => {
+    const ids = async (query: Record<string, string>) =>
+      (await list(query)).body.data.items.map((user) => user.id);
+    expect(await ids({ q: 'анн' })).toEqual([anna]);
+    expect(await ids({ q: '@ANNA_' })).toEqual([anna]);
+    expect(await ids({ q: 'kar' })).toEqual([]);
+    expect(await ids({ q: 'карен' })).toEqual([anna]);
+    expect(await ids({ q: '98765' })).toEqual([boris]);
+    expect(await ids({ q: '123456789' })).toEqual([anna]);
+    expect(await ids({ isPremium: 'true' })).toEqual([boris]);
+    expect(await ids({ level: '1', languageCode: 'ru' })).toEqual([anna]);
+    expect(await ids({ joinedFrom: '2025-01-15', sort: 'xp:asc' })).toEqual([boris]);
+    expect((await list({ sort: 'telegramId:asc' })).status).toBe(400);
+  });
+
+  it('shows the detail with progress per goal and XP to the next level', async () => {
+    const detail = await server.request<Envelope<TelegramUserDetail>>(
+      'GET',
+      `/telegram-users/${anna}`,
+      { token: reader },
+    );
+    expect(detail.body.data.goalProgress).toEqual([
+      expect.objectContaining({ goalTitle: 'Read more', started: 2, completed: 1, total: 3 }),
+    ]);
+    expect(detail.body.data.xpToNextLevel).toBe(60);
+    const top = await server.request<Envelope<TelegramUserDetail>>(
+      'GET',
+      `/telegram-users/${boris}`,
+      { token: reader },
+    );
+    expect(top.body.data).toMatchObject({
+      goalProgress: [],
+      xpToNextLevel: null,
+      telegramId: '987654321012',
+    });
+    expect((await server.request('GET', '/telegram-users/999999', { token: reader })).status).toBe(
+      404,
+    );
+  });
+
+  it('pages logs by cursor without duplicates or gaps, newest first', async () => {
+    const seen: TelegramLog[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await server.request<
+        Envelope<{ items: TelegramLog[]; nextCursor: string | null }>
+      >('GET', `/telegram-users/${anna}/logs`, {
+        token: reader,
+        query: { limit: 7, ...(cursor ? { cursor } : {}) },
+      });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.items);
+      cursor = page.body.data.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(9);
+    expect(seen).toHaveLength(57);
+    expect(new Set(seen.map((log) => log.id)).size).toBe(57);
+    const order = seen.map((log) => [Date.parse(log.createdAt), BigInt(log.id)] as const);
+    for (let index = 1; index < order.length; index++) {
+      const [prevAt, prevId] = order[index - 1] as (typeof order)[number];
+      const [at, id] = order[index] as (typeof order)[number];
+      expect(at < prevAt || (at === prevAt && id < prevId)).toBe(true);
+    }
+  });
+
+  it('filters logs by type and date, and rejects a bad cursor', async () => {
+    const commands = await server.request<Envelope<{ items: TelegramLog[] }>>(
+      'GET',
+      `/telegram-users/${anna}/logs`,
+      {
+        token: reader,
+        query: { type: 'command', limit: 100 },
+      },
+    );
+    expect(commands.body.data.items).toHaveLength(19);
+    expect(commands.body.data.items.every((log) => log.type === 'command')).toBe(true);
+    const sameDay = await server.request<Envelope<{ items: TelegramLog[] }>>(
+      'GET',
+      `/telegram-users/${anna}/logs`,
+      {
+        token: reader,
+        query: { from: '2025-03-01T09:59:00Z', to: '2025-03-01', limit: 100 },
+      },
+    );
+    expect(sameDay.body.data.items).toHaveLength(31);
+    const bad = await server.request<Envelope<null>>('GET', `/telegram-users/${anna}/logs`, {
+      token: reader,
+      query: { cursor: 'garbage' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ path: 'cursor', message: 'Invalid cursor' }]);
+    expect(
+      (
+        await server.request('GET', `/telegram-users/${anna}/logs`, {
+          token: reader,
+          query: { type: 'nope' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('blocks with users:write and the version read, auditing the change', async () => {
+    const denied = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+      token: reader,
+      body: { status: 'blocked', version: 1 },
+    });
+    expect(denied.status).toBe(403);
+    const blocked = await server.request<Envelope<TelegramUser>>(
+      'PATCH',
+      `/telegram-users/${boris}/status`,
+      {
+        token: writer,
+        body: { status: 'blocked', reason: 'Abusive messages', version: 1 },
+      },
+    );
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data).toMatchObject({ status: 'blocked', version: 2 });
+    const stale = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+      token: writer,
+      body: { status: 'active', version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const [row] = await auditRowsOf(server.db, 'telegramUsers', boris);
+    expect(row).toMatchObject({ action: 'block', reason: 'Abusive messages' });
+    const unknown = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+      token: writer,
+      body: { status: 'deleted', version: 2 },
+    });
+    expect(unknown.status).toBe(400);
+  });
+});

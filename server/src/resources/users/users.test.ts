@@ -1,0 +1,240 @@
+import type { AppUser, AppUserBulkResult, AppUserDetail, AppUserStats } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import { appUsers } from '../../db/schema';
+import { auditRowsOf, type Envelope } from '../testing';
+import { planTransition } from './service';
+
+describe('planTransition', () => {
+  it('applies allowed transitions, skips no-ops and refuses leaving "banned" other than by unban', () => {
+    expect(planTransition('ban', 'active')).toEqual({ kind: 'apply', to: 'banned' });
+    expect(planTransition('ban', 'inactive')).toEqual({ kind: 'apply', to: 'banned' });
+    expect(planTransition('ban', 'banned')).toEqual({
+      kind: 'skip',
+      message: 'User is already banned',
+    });
+    expect(planTransition('unban', 'banned')).toEqual({ kind: 'apply', to: 'active' });
+    expect(planTransition('unban', 'active')).toEqual({
+      kind: 'skip',
+      message: 'User is not banned',
+    });
+    expect(planTransition('activate', 'inactive')).toEqual({ kind: 'apply', to: 'active' });
+    expect(planTransition('activate', 'banned').kind).toBe('refuse');
+    expect(planTransition('deactivate', 'active')).toEqual({ kind: 'apply', to: 'inactive' });
+    expect(planTransition('deactivate', 'inactive').kind).toBe('skip');
+    expect(planTransition('deactivate', 'banned').kind).toBe('refuse');
+  });
+});
+
+describe.each(testDatabases())('app users ($name)', (database) => {
+  let server: TestServer;
+  let superToken: string;
+  let ids: Record<string, number>;
+
+  const get = (id: number) =>
+    server.request<Envelope<AppUserDetail>>('GET', `/users/${id}`, { token: superToken });
+  const post = <T>(path: string, body: unknown) =>
+    server.request<Envelope<T>>('POST', path, { token: superToken, body });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    superToken = (await server.signIn({ isSuperUser: true })).token;
+    const rows = await server.db
+      .insert(appUsers)
+      .values([
+        {
+          username: 'alice',
+          email: 'alice@example.com',
+          firstName: 'Alice',
+          lastName: 'Liddell',
+          verified: true,
+        },
+        {
+          username: 'bob',
+          email: 'bob@example.com',
+          firstName: 'Bob',
+          lastName: 'Builder',
+          status: 'inactive',
+        },
+        {
+          username: 'carol',
+          email: 'carol@example.com',
+          firstName: 'Carol',
+          lastName: 'Danvers',
+          status: 'banned',
+          role: 'moderator',
+        },
+        {
+          username: 'dave',
+          email: 'dave@example.com',
+          firstName: 'Dave',
+          lastName: 'Grohl',
+          createdAt: new Date('2020-01-15T10:00:00Z'),
+        },
+      ])
+      .returning();
+    ids = Object.fromEntries(rows.map((row) => [row.username, row.id]));
+  });
+  afterAll(() => server.close());
+
+  it('is for super users only', async () => {
+    const admin = (
+      await server.signIn({ permissions: ['users:read', 'users:write', 'adminUsers:read'] })
+    ).token;
+    expect((await server.request('GET', '/users', { token: admin })).status).toBe(403);
+    expect(
+      (
+        await server.request('POST', `/users/${ids.alice}/ban`, {
+          token: admin,
+          body: { reason: 'spam', version: 1 },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('lists with filters, prefix search and sorting', async () => {
+    const list = (query: Record<string, string>) =>
+      server.request<Envelope<{ items: AppUser[]; total: number }>>('GET', '/users', {
+        token: superToken,
+        query,
+      });
+    expect((await list({ status: 'banned' })).body.data.items.map((user) => user.username)).toEqual(
+      ['carol'],
+    );
+    expect((await list({ verified: 'true' })).body.data.total).toBe(1);
+    expect((await list({ role: 'moderator' })).body.data.items[0]?.fullName).toBe('Carol Danvers');
+    expect((await list({ q: 'BU' })).body.data.items.map((user) => user.username)).toEqual(['bob']);
+    expect(
+      (await list({ createdTo: '2020-01-15' })).body.data.items.map((user) => user.username),
+    ).toEqual(['dave']);
+    expect((await list({ createdFrom: '2020-01-16' })).body.data.total).toBe(3);
+    expect(
+      (await list({ sort: 'username:desc' })).body.data.items.map((user) => user.username),
+    ).toEqual(['dave', 'carol', 'bob', 'alice']);
+    const bad = await list({ status: 'deleted', createdFrom: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.map((detail) => detail.path)).toEqual(
+      expect.arrayContaining(['status', 'createdFrom']),
+    );
+  });
+
+  it('counts per status and new today', async () => {
+    const stats = await server.request<Envelope<AppUserStats>>('GET', '/users/stats', {
+      token: superToken,
+    });
+    expect(stats.body.data).toEqual({
+      total: 4,
+      newToday: 3,
+      byStatus: { active: 2, inactive: 1, banned: 1 },
+      verified: 1,
+      unverified: 3,
+    });
+  });
+
+  it('bans with a required reason kept in the audit row and the status history', async () => {
+    const noReason = await post(`/users/${ids.alice}/ban`, { version: 1 });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.details?.[0]?.path).toBe('reason');
+    const banned = await post<AppUser>(`/users/${ids.alice}/ban`, {
+      reason: 'Spamming other users',
+      version: 1,
+    });
+    expect(banned.status).toBe(200);
+    expect(banned.body.data).toMatchObject({ status: 'banned', version: 2 });
+    const [row] = await auditRowsOf(server.db, 'appUsers', ids.alice as number);
+    expect(row).toMatchObject({ action: 'ban', reason: 'Spamming other users' });
+    expect(row?.before).toMatchObject({ status: 'active' });
+    const detail = await get(ids.alice as number);
+    expect(detail.body.data.statusHistory).toEqual([
+      expect.objectContaining({
+        action: 'ban',
+        from: 'active',
+        to: 'banned',
+        reason: 'Spamming other users',
+      }),
+    ]);
+
+    const again = await post(`/users/${ids.alice}/ban`, { reason: 'Again please', version: 2 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('User is already banned');
+    const activate = await post(`/users/${ids.alice}/activate`, { version: 2 });
+    expect(activate.status).toBe(409);
+    expect(activate.body.message).toBe('A banned user must be unbanned first');
+    const stale = await post(`/users/${ids.alice}/unban`, { version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await get(ids.alice as number)).body.data.status).toBe('banned');
+    const unbanned = await post<AppUser>(`/users/${ids.alice}/unban`, { version: 2 });
+    expect(unbanned.body.data.status).toBe('active');
+  });
+
+  it('updates profile fields, refusing a taken email with a field detail and unknown fields', async () => {
+    const bob = (await get(ids.bob as number)).body.data;
+    const taken = await server.request<Envelope<null>>('PUT', `/users/${bob.id}`, {
+      token: superToken,
+      body: { email: 'ALICE@example.com', version: bob.version },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.details).toEqual([{ path: 'email', message: 'Email is already in use' }]);
+    const status = await server.request('PUT', `/users/${bob.id}`, {
+      token: superToken,
+      body: { status: 'active', version: bob.version },
+    });
+    expect(status.status).toBe(400);
+    const updated = await server.request<Envelope<AppUser>>('PUT', `/users/${bob.id}`, {
+      token: superToken,
+      body: { role: 'premium', verified: true, version: bob.version },
+    });
+    expect(updated.body.data).toMatchObject({
+      role: 'premium',
+      verified: true,
+      version: bob.version + 1,
+    });
+    expect((await server.request('GET', '/users/424242', { token: superToken })).status).toBe(404);
+  });
+
+  it('bulk-deactivates a list of ids with per-item results: done, skipped, failed', async () => {
+    const before = (await auditRowsOf(server.db, 'appUsers')).length;
+    const missingReason = await post('/users/bulk', { action: 'deactivate', ids: [ids.alice] });
+    expect(missingReason.status).toBe(400);
+    const result = await post<AppUserBulkResult>('/users/bulk', {
+      action: 'deactivate',
+      reason: 'Spring cleaning',
+      ids: [ids.alice, ids.bob, ids.carol, 987654],
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({
+      action: 'deactivate',
+      done: 1,
+      skipped: 1,
+      failed: 2,
+      results: [
+        { id: ids.alice, outcome: 'done' },
+        { id: ids.bob, outcome: 'skipped', message: 'User is already inactive' },
+        { id: ids.carol, outcome: 'failed', message: 'A banned user must be unbanned first' },
+        { id: 987654, outcome: 'failed', message: 'User not found' },
+      ],
+    });
+    const audit = await auditRowsOf(server.db, 'appUsers');
+    expect(audit.length).toBe(before + 1);
+    expect(audit[0]).toMatchObject({
+      action: 'deactivate',
+      recordId: String(ids.alice),
+      reason: 'Spring cleaning',
+    });
+  });
+
+  it('bulk-activates all users matching a filter', async () => {
+    const result = await post<AppUserBulkResult>('/users/bulk', {
+      action: 'activate',
+      filter: { status: 'inactive' },
+    });
+    expect(result.body.data.done).toBe(2);
+    const inactive = await server.request<Envelope<{ total: number }>>('GET', '/users', {
+      token: superToken,
+      query: { status: 'inactive' },
+    });
+    expect(inactive.body.data.total).toBe(0);
+    const neither = await post('/users/bulk', { action: 'activate' });
+    expect(neither.status).toBe(400);
+  });
+});

@@ -1,0 +1,504 @@
+import { DASHBOARD_SERIES_DAYS, faqLocales } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import {
+  appUsers,
+  challenges,
+  faqEntries,
+  goals,
+  levels,
+  telegramActivityDaily,
+  telegramChallengeProgress,
+  telegramUserLogs,
+  telegramUsers,
+} from '../db/schema';
+import { dailyActivity, lastStoredDay } from '../resources/analytics/activity';
+import { addDays, startOfUtcDay, utcDateString } from '../resources/query-helpers';
+import { buildFaq, buildGoals, buildLevels } from './content';
+import { NAMES_PER_LANGUAGE, namePools } from './names';
+import { createRandom } from './random';
+
+export interface SeedSizes {
+  readonly goals: number;
+  readonly levels: number;
+  readonly faq: number;
+  readonly appUsers: number;
+  readonly telegramUsers: number;
+  readonly logs: number;
+}
+
+/** The quick-start data set: small enough to load in a few seconds on PGlite. */
+export const defaultSeedSizes: SeedSizes = {
+  goals: 8,
+  levels: 10,
+  faq: 20,
+  appUsers: 200,
+  telegramUsers: 500,
+  logs: 5000,
+};
+
+export interface SeedOptions {
+  /** The instant the data is generated around (joins, activity and logs lie before it). */
+  readonly now?: Date;
+  /** Called with a line of progress per step and per chunk. */
+  readonly onProgress?: (message: string) => void;
+  /** Rows per INSERT … SELECT statement for the large tables. */
+  readonly chunkRows?: number;
+}
+
+export interface SeedReport {
+  readonly sizes: SeedSizes;
+  readonly challenges: number;
+  readonly challengeProgress: number;
+  readonly elapsedMs: number;
+}
+
+/** Tables the demo data fills, children first (the order TRUNCATE and checks use). */
+const demoTables = [
+  telegramActivityDaily,
+  telegramUserLogs,
+  telegramChallengeProgress,
+  telegramUsers,
+  challenges,
+  goals,
+  levels,
+  faqEntries,
+  appUsers,
+] as const;
+
+/** Whether any table the demo data fills already has rows. */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const checks = sql.join(
+    demoTables.map((table) => sql`exists (select 1 from ${table})`),
+    sql` or `,
+  );
+  const result = (await db.execute(sql`select (${checks}) as present`)) as unknown as {
+    rows: { present: boolean }[];
+  };
+  return result.rows[0]?.present === true;
+}
+
+/** Empties every demo table and restarts their ids (the CLI's `--reset`). Audit rows stay. */
+export async function clearDemoData(db: Database): Promise<void> {
+  await db.execute(
+    sql`truncate ${sql.join(
+      demoTables.map((table) => sql`${table}`),
+      sql`, `,
+    )} restart identity cascade`,
+  );
+}
+
+// Deterministic pseudo-random values in SQL: PostgreSQL's hashint8extended (the hash behind hash
+// partitioning, identical on every platform and in PGlite) of a row number and a per-column salt.
+// The SQL below is assembled from numbers and fixed word lists only, never from user input.
+const hash = (expr: string, salt: number) => `hashint8extended((${expr})::bigint, ${salt})`;
+/** A float in [0, 1). */
+const unit = (expr: string, salt: number) =>
+  `((${hash(expr, salt)} & 9007199254740991)::float8 / 9007199254740992)`;
+/** An integer in [0, n). */
+const below = (expr: string, salt: number, n: number) =>
+  `((${hash(expr, salt)} & 2147483647) % ${n})`;
+const quoteTable = (name: string) => `"${name}"`;
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `(array[${items.map(quote).join(',')}]::text[])`;
+const intArray = (items: readonly number[]) =>
+  `(array[${items.map((n) => String(Math.trunc(n))).join(',')}]::integer[])`;
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Seconds before `now` at which user `k` joined (more users joined recently) and was last
+ * active (most users were active lately). Logs and progress of user `k` lie between the two.
+ */
+const joinedAgo = (k: string) => `floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS})`;
+const activeAgo = (k: string) => `floor(${joinedAgo(k)} * power(${unit(k, 8)}, 3))`;
+
+const messages = [
+  'Hi!',
+  'Done for today 💪',
+  'What should I do next?',
+  'Can I change my goal?',
+  'Thanks!',
+  'I missed yesterday',
+  'Show my progress',
+  '¿Cómo va mi racha?',
+  'Merci !',
+  'Danke!',
+  '今天完成了',
+  'よろしくお願いします',
+  'Obrigado!',
+  'Спасибо!',
+];
+const commands = ['/start', '/progress', '/goals', '/help', '/streak', '/settings', '/level'];
+
+/** Log type by share of all logs. */
+const logTypeShares: readonly (readonly [string, number])[] = [
+  ['message', 0.3],
+  ['command', 0.2],
+  ['challenge_started', 0.13],
+  ['challenge_completed', 0.1],
+  ['streak', 0.12],
+  ['goal_selected', 0.07],
+  ['level_up', 0.05],
+  ['start', 0.03],
+];
+
+/** The log type for a uniform draw in [0, 1) (a column computed once per row). */
+function logTypeCase(draw: string): string {
+  let cumulative = 0;
+  const branches = logTypeShares.map(([type, share], index) => {
+    cumulative += share;
+    return index === logTypeShares.length - 1
+      ? `else ${quote(type)}`
+      : `when ${draw} < ${cumulative.toFixed(4)} then ${quote(type)}`;
+  });
+  return `case ${branches.join(' ')} end`;
+}
+
+type Progress = (message: string) => void;
+
+async function run(tx: Database, statement: string): Promise<void> {
+  await tx.execute(sql.raw(statement));
+}
+
+/** Runs `insert(from, to)` over 1..total in chunks, reporting progress. */
+async function inChunks(
+  total: number,
+  chunk: number,
+  label: string,
+  progress: Progress,
+  insert: (from: number, to: number) => Promise<void>,
+): Promise<void> {
+  for (let from = 1; from <= total; from += chunk) {
+    const to = Math.min(total, from + chunk - 1);
+    await insert(from, to);
+    progress(`${label}: ${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+  }
+}
+
+interface Deferred {
+  restore(): Promise<void>;
+}
+
+/**
+ * Drops the secondary indexes and foreign keys of the large tables for a bulk load and recreates
+ * them afterwards from their own definitions: one sorted build per index is far cheaper than
+ * maintaining them row by row.
+ */
+async function deferIndexes(tx: Database, tables: readonly string[]): Promise<Deferred> {
+  const tableList = sql.join(
+    tables.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const indexes = (await tx.execute(sql`
+    select quote_ident(ci.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    join pg_class ci on ci.oid = i.indexrelid
+    join pg_class ct on ct.oid = i.indrelid
+    where ct.relname in (${tableList}) and ct.relnamespace = current_schema()::regnamespace
+      and not i.indisprimary
+  `)) as unknown as { rows: { name: string; definition: string }[] };
+  const foreignKeys = (await tx.execute(sql`
+    select quote_ident(c.conname) as name, quote_ident(t.relname) as table_name,
+      pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c
+    join pg_class t on t.oid = c.conrelid
+    where c.contype = 'f' and t.relname in (${tableList})
+      and t.relnamespace = current_schema()::regnamespace
+  `)) as unknown as { rows: { name: string; table_name: string; definition: string }[] };
+
+  for (const fk of foreignKeys.rows) {
+    await run(tx, `alter table ${fk.table_name} drop constraint ${fk.name}`);
+  }
+  for (const index of indexes.rows) await run(tx, `drop index ${index.name}`);
+  return {
+    async restore() {
+      for (const index of indexes.rows) await run(tx, index.definition);
+      for (const fk of foreignKeys.rows) {
+        // NOT VALID: the generated rows point at generated ids by construction, and re-checking
+        // ten million of them would cost a large part of the load; new rows are checked as usual.
+        await run(
+          tx,
+          `alter table ${fk.table_name} add constraint ${fk.name} ${fk.definition} not valid`,
+        );
+      }
+    },
+  };
+}
+
+/** Above this many bulk rows, indexes are rebuilt after the load instead of maintained. */
+const DEFER_INDEXES_FROM_ROWS = 100_000;
+
+/**
+ * Fills an empty database with coherent demo data: goals with challenges, levels with strictly
+ * growing XP, FAQ entries in the eight locales, app users, and messaging-app users whose level
+ * matches their XP, with challenge progress and activity logs between their join and last
+ * activity. Deterministic: the same sizes and `now` give the same data. Runs in one transaction;
+ * the large tables are filled by `INSERT … SELECT` over `generate_series` inside the database.
+ */
+export async function seedDemo(
+  db: Database,
+  requested: Partial<SeedSizes> = {},
+  options: SeedOptions = {},
+): Promise<SeedReport> {
+  const sizes: SeedSizes = { ...defaultSeedSizes, ...requested };
+  for (const [name, value] of Object.entries(sizes)) {
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer ≥ 0`);
+  }
+  if (sizes.telegramUsers === 0 && sizes.logs > 0) {
+    throw new Error('Logs need at least one messaging-app user');
+  }
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const nowSql = `${quote(now.toISOString())}::timestamptz`;
+  const progress: Progress = options.onProgress ?? (() => {});
+  const random = createRandom(20_240_601);
+
+  if (await hasDemoData(db)) {
+    throw new Error('The database already holds demo data; clear it first (seed --reset)');
+  }
+
+  const counts = await db.transaction(async (tx) => {
+    await run(tx, 'set local synchronous_commit = off');
+    await run(tx, `set local maintenance_work_mem = '256MB'`);
+
+    const goalPlans = buildGoals(sizes.goals, random);
+    const goalRows =
+      goalPlans.length === 0
+        ? []
+        : await tx
+            .insert(goals)
+            .values(goalPlans.map(({ challenges: _challenges, ...goal }) => goal))
+            .returning({ id: goals.id });
+    const challengeValues = goalPlans.flatMap((plan, index) =>
+      plan.challenges.map((challenge) => ({ ...challenge, goalId: goalRows[index]?.id ?? 0 })),
+    );
+    const challengeRows =
+      challengeValues.length === 0
+        ? []
+        : await tx.insert(challenges).values(challengeValues).returning({ id: challenges.id });
+    progress(`goals: ${goalRows.length}, challenges: ${challengeRows.length}`);
+
+    const levelPlans = buildLevels(sizes.levels);
+    if (levelPlans.length > 0) await tx.insert(levels).values(levelPlans);
+    const faqPlans = buildFaq(sizes.faq);
+    if (faqPlans.length > 0) await tx.insert(faqEntries).values(faqPlans);
+    progress(
+      `levels: ${levelPlans.length}, faq: ${faqPlans.length} (${faqLocales.length} locales)`,
+    );
+
+    const chunk = options.chunkRows ?? 100_000;
+    const firstNames = textArray(namePools.flatMap((pool) => pool.firstNames));
+    const lastNames = textArray(namePools.flatMap((pool) => pool.lastNames));
+    const handles = textArray(namePools.flatMap((pool) => pool.handles));
+    const languages = textArray(namePools.map((pool) => pool.languageCode));
+    const nameAt = (array: string, language: string, k: string, salt: number) =>
+      `${array}[1 + ${language} * ${NAMES_PER_LANGUAGE} + ${below(k, salt, NAMES_PER_LANGUAGE)}]`;
+
+    await inChunks(sizes.appUsers, chunk, 'app users', progress, async (from, to) => {
+      await run(
+        tx,
+        `insert into ${quoteTable('app_users')} (username, email, first_name, last_name, status, role,
+           verified, created_at, updated_at, last_login)
+         select handle || '_' || k, handle || '.' || k || '@example.' ||
+             (array['com','org','net'])[1 + ${below('k', 41, 3)}],
+           first_name, last_name,
+           case when ${unit('k', 42)} < 0.06 then 'banned' when ${unit('k', 42)} < 0.2 then 'inactive'
+             else 'active' end,
+           case when ${unit('k', 43)} < 0.05 then 'moderator' when ${unit('k', 43)} < 0.15 then 'premium'
+             else 'user' end,
+           ${unit('k', 44)} < 0.7,
+           ${nowSql} - created_ago * interval '1 second',
+           ${nowSql} - floor(created_ago * ${unit('k', 45)}) * interval '1 second',
+           case when ${unit('k', 46)} < 0.1 then null
+             else ${nowSql} - floor(created_ago * power(${unit('k', 47)}, 2)) * interval '1 second' end
+         from (
+           select k, ${nameAt(handles, 'lang', 'k', 48)} as handle,
+             ${nameAt(firstNames, 'lang', 'k', 48)} as first_name,
+             ${nameAt(lastNames, 'lang', 'k', 49)} as last_name,
+             floor(power(${unit('k', 50)}, 1.3) * ${2 * YEAR_SECONDS}) as created_ago
+           from (select k, ${below('k', 40, namePools.length)} as lang
+                 from generate_series(${from}, ${to}) as k) as numbered
+         ) as users`,
+      );
+    });
+
+    const bulkRows = sizes.telegramUsers + sizes.logs;
+    const deferred =
+      bulkRows >= DEFER_INDEXES_FROM_ROWS
+        ? await deferIndexes(tx, [
+            'telegram_users',
+            'telegram_user_logs',
+            'telegram_challenge_progress',
+          ])
+        : undefined;
+
+    const goalIds = intArray(goalRows.map((row) => row.id));
+    const challengeIds = intArray(challengeRows.map((row) => row.id));
+    const topXp = levelPlans[levelPlans.length - 1]?.requiredXp ?? 0;
+    const maxXp = Math.max(1000, Math.round(topXp * 1.3));
+
+    await inChunks(sizes.telegramUsers, chunk, 'telegram users', progress, async (from, to) => {
+      await run(
+        tx,
+        `insert into ${quoteTable('telegram_users')} (id, telegram_id, username, first_name, last_name,
+           language_code, is_premium, xp, level, current_goal_id, streak, status, joined_at,
+           last_active_at, updated_at)
+         overriding system value
+         select k, 100000000 + k::bigint * 8192 + ${below('k', 4, 8192)},
+           case when ${unit('k', 5)} < 0.15 then null else ${nameAt(handles, 'lang', 'k', 2)} || '_' || k end,
+           ${nameAt(firstNames, 'lang', 'k', 2)},
+           case when ${unit('k', 6)} < 0.2 then null else ${nameAt(lastNames, 'lang', 'k', 3)} end,
+           ${languages}[1 + lang],
+           ${unit('k', 9)} < 0.08,
+           xp,
+           (select coalesce(max(l.number), 0) from ${quoteTable('levels')} l where l.required_xp <= xp),
+           ${goalRows.length === 0 ? 'null' : `case when ${unit('k', 10)} < 0.15 then null else ${goalIds}[1 + ${below('k', 11, goalRows.length)}] end`},
+           case when active_ago < ${DAY_SECONDS} then floor(power(${unit('k', 12)}, 2) * 60)::integer else 0 end,
+           case when ${unit('k', 13)} < 0.03 then 'blocked' else 'active' end,
+           ${nowSql} - joined_ago * interval '1 second',
+           ${nowSql} - active_ago * interval '1 second',
+           ${nowSql} - active_ago * interval '1 second'
+         from (
+           select k, ${below('k', 1, namePools.length)} as lang, ${joinedAgo('k')} as joined_ago,
+             ${activeAgo('k')} as active_ago,
+             floor(power(${unit('k', 14)}, 2.2) * ${maxXp})::integer as xp
+           from generate_series(${from}, ${to}) as k
+         ) as users`,
+      );
+    });
+
+    const progressPerUser = Math.min(3, challengeRows.length);
+    if (progressPerUser > 0) {
+      await inChunks(
+        sizes.telegramUsers,
+        chunk,
+        'challenge progress (users)',
+        progress,
+        async (from, to) => {
+          await run(
+            tx,
+            `insert into ${quoteTable('telegram_challenge_progress')} (telegram_user_id, challenge_id,
+             started_at, completed_at)
+           select k, ${challengeIds}[1 + (${below('k', 31, challengeRows.length)} + j) % ${challengeRows.length}],
+             ${nowSql} - started_ago * interval '1 second',
+             case when ${unit('k * 4 + j', 33)} < 0.6
+               then ${nowSql} - floor(active_ago + (started_ago - active_ago) * ${unit('k * 4 + j', 34)}) * interval '1 second'
+             end
+           from (
+             select k, j, active_ago,
+               floor(active_ago + (joined_ago - active_ago) * ${unit('k * 4 + j', 32)}) as started_ago
+             from (select k, ${joinedAgo('k')} as joined_ago, ${activeAgo('k')} as active_ago
+                   from generate_series(${from}, ${to}) as k) as users
+             cross join generate_series(0, ${progressPerUser - 1}) as j
+             where j < ${below('k', 30, progressPerUser + 1)}
+           ) as picks`,
+          );
+        },
+      );
+    }
+
+    // Payloads are picked from constant jsonb arrays (folded once per statement) rather than
+    // built per row: building 10 million jsonb values costs more than the rest of the row.
+    const jsonArray = (values: readonly Record<string, unknown>[]) =>
+      `(array[${values.map((value) => quote(JSON.stringify(value))).join(',')}]::jsonb[])`;
+    const pickJson = (type: string, values: readonly Record<string, unknown>[], salt: number) =>
+      values.length === 0
+        ? ''
+        : `when ${quote(type)} then ${jsonArray(values)}[1 + ${below('i', salt, values.length)}]`;
+    const challengeIdList = challengeRows.map((row) => row.id);
+    const payload = `case type
+        ${pickJson(
+          'message',
+          messages.map((text) => ({ text })),
+          23,
+        )}
+        ${pickJson(
+          'command',
+          commands.map((command) => ({ command })),
+          23,
+        )}
+        ${pickJson(
+          'challenge_started',
+          challengeIdList.map((challengeId) => ({ challengeId })),
+          24,
+        )}
+        ${pickJson(
+          'challenge_completed',
+          challengeIdList.flatMap((challengeId) =>
+            [10, 20, 30, 50, 80, 100, 150, 200].map((xp) => ({ challengeId, xp })),
+          ),
+          24,
+        )}
+        ${pickJson(
+          'goal_selected',
+          goalRows.map((row) => ({ goalId: row.id })),
+          24,
+        )}
+        ${pickJson(
+          'level_up',
+          levelPlans.slice(1).map((level) => ({ level: level.number })),
+          26,
+        )}
+        ${pickJson(
+          'streak',
+          Array.from({ length: 30 }, (_, index) => ({ days: index + 1 })),
+          27,
+        )}
+        ${pickJson(
+          'start',
+          ['organic', 'referral', 'ad'].map((source) => ({ source })),
+          28,
+        )}
+        else '{}'::jsonb end`;
+    const logChunk = chunk * 5;
+    // `offset 0` keeps each subquery from being flattened into the outer one, so every value is
+    // computed once per row instead of once per reference.
+    await inChunks(sizes.logs, logChunk, 'logs', progress, async (from, to) => {
+      await run(
+        tx,
+        `insert into ${quoteTable('telegram_user_logs')} (telegram_user_id, type, payload, created_at)
+         select u, type, ${payload},
+           ${nowSql} - floor(active_ago + (joined_ago - active_ago) * ${unit('i', 21)}) * interval '1 second'
+         from (
+           select i, u, type, joined_ago, floor(joined_ago * power(${unit('u', 8)}, 3)) as active_ago
+           from (
+             select i, u, ${logTypeCase('draw')} as type, ${joinedAgo('u')} as joined_ago
+             from (
+               select i, 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} as u, ${unit('i', 22)} as draw
+               from generate_series(${from}, ${to}) as i offset 0
+             ) as numbered offset 0
+           ) as typed offset 0
+         ) as logs`,
+      );
+    });
+
+    if (deferred) {
+      progress('rebuilding indexes and foreign keys');
+      await deferred.restore();
+    }
+    await run(
+      tx,
+      `select setval(pg_get_serial_sequence('telegram_users', 'id'),
+         greatest((select max(id) from ${quoteTable('telegram_users')}), 1))`,
+    );
+    await tx.delete(telegramActivityDaily);
+    const [progressCount] = await tx
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(telegramChallengeProgress);
+    return { challenges: challengeRows.length, challengeProgress: progressCount?.n ?? 0 };
+  });
+
+  // VACUUM sets the visibility map, so counts and day aggregates can be index-only scans.
+  progress('vacuum analyze');
+  for (const table of demoTables) await db.execute(sql`vacuum analyze ${table}`);
+  progress('aggregating the last 30 days of activity');
+  await dailyActivity(
+    db,
+    utcDateString(addDays(startOfUtcDay(now), -DASHBOARD_SERIES_DAYS)),
+    lastStoredDay(now),
+    now,
+  );
+  return { sizes, ...counts, elapsedMs: Date.now() - started };
+}
