@@ -26,14 +26,14 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * 98 KB before any console code: react-dom 19 ~67 KB, react-router ~13 KB, i18next with
  * react-i18next ~18 KB. Add zod and the whole contract (admin-core validates the stored session
  * and the answers with the contract's schemas, and the contract's module-level schema calls do not
- * tree-shake) and the ui primitives, and /login measured 156 KB, /dashboard 212 KB. The budgets
- * enforced here leave a little headroom over that: they catch regressions such as the shell, a
- * data table or the charts leaking into /login.
+ * tree-shake) and the ui primitives, and /login measured 158 KB, /dashboard 218 KB. The budgets
+ * enforced here leave some headroom over that for the contract and the kit to grow: they catch
+ * regressions such as the shell, a data table or the charts leaking into /login.
  */
 const routes = [
   {
     route: '/login',
-    budgetKb: 160,
+    budgetKb: 170,
     modules: [
       'src/features/auth/login.page.tsx',
       'src/locales/en-US/common.json',
@@ -42,7 +42,7 @@ const routes = [
   },
   {
     route: '/dashboard',
-    budgetKb: 230,
+    budgetKb: 240,
     modules: [
       'src/shell/console-shell.tsx',
       'src/features/dashboard/dashboard.page.tsx',

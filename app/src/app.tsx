@@ -1,5 +1,7 @@
 import type { AdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
+import { PageSpinner } from '@console/ui';
+import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LOGIN_PATH } from './routes/paths';
@@ -12,12 +14,23 @@ const LoginPage = lazy(() => import('./features/auth/login.page'));
 const ConsoleShell = lazy(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
 
+/**
+ * Shown while a route's first chunk loads. It cannot wait for translations itself (a fallback must
+ * not suspend), so before `common` arrives the spinner keeps its built-in label.
+ */
+function LoadingScreen() {
+  const label = i18next.hasLoadedNamespace('common')
+    ? i18next.t('common:states.loading')
+    : undefined;
+  return <PageSpinner size="screen" label={label} />;
+}
+
 export function App({ core }: { core: AdminCore }) {
   return (
     <AdminCoreProvider core={core}>
       <ShellStateProvider>
         <BrowserRouter>
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadingScreen />}>
             <Routes>
               <Route path={LOGIN_PATH} element={<LoginPage />} />
               <Route

@@ -53,5 +53,3 @@ export function startI18n(language: Language, namespaces: readonly string[]): I1
     });
   return i18next;
 }
-
-export { i18next };
