@@ -42,6 +42,7 @@ export {
 } from './form-fields';
 export {
   FormPage,
+  FormProblems,
   parseIdParam,
   RecordGate,
   ResourceFormBody,

@@ -1,0 +1,119 @@
+import type { AppUserBulkAction, AppUserBulkResult } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import { addAnswer, addFailedIds, chunk, emptySummary, runBulkAction, userIdsOf } from './bulk';
+
+const answerFor = (body: AppUserBulkAction): AppUserBulkResult => {
+  const ids = body.ids ?? [];
+  const results = ids.map((id) =>
+    id % 3 === 0
+      ? { id, outcome: 'skipped' as const, message: 'Already inactive' }
+      : { id, outcome: 'done' as const },
+  );
+  return {
+    action: body.action,
+    done: results.filter((result) => result.outcome === 'done').length,
+    skipped: results.filter((result) => result.outcome === 'skipped').length,
+    failed: 0,
+    results,
+  };
+};
+
+describe('bulk summaries', () => {
+  it('adds the counts and keeps every item in order', () => {
+    const first = answerFor({ action: 'deactivate', reason: 'spam', ids: [1, 2, 3] });
+    const summary = addFailedIds(addAnswer(emptySummary(), first), [7, 8], 'Network error');
+    expect(summary).toEqual({
+      done: 2,
+      skipped: 1,
+      failed: 2,
+      results: [
+        { id: 1, outcome: 'done' },
+        { id: 2, outcome: 'done' },
+        { id: 3, outcome: 'skipped', message: 'Already inactive' },
+        { id: 7, outcome: 'failed', message: 'Network error' },
+        { id: 8, outcome: 'failed', message: 'Network error' },
+      ],
+    });
+  });
+
+  it('chunks without losing or repeating items', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 2)).toEqual([]);
+    expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+
+  it('reads user ids from row ids, dropping duplicates and non-ids', () => {
+    expect(userIdsOf(['3', '12', '3', 'abc', '0', '-4', '1.5'])).toEqual([3, 12]);
+  });
+});
+
+describe('runBulkAction', () => {
+  it('sends ids in chunks with the reason and reports progress after each', async () => {
+    const sent: AppUserBulkAction[] = [];
+    const progress: string[] = [];
+    const summary = await runBulkAction({
+      action: 'deactivate',
+      reason: 'Inactive for a year',
+      target: { kind: 'ids', ids: [1, 2, 3, 4, 5] },
+      chunkSize: 2,
+      send: async (body) => {
+        sent.push(body);
+        return answerFor(body);
+      },
+      describeFailure: () => 'failed',
+      onProgress: ({ processed, total }) => progress.push(`${processed}/${total}`),
+    });
+    expect(sent.map((body) => body.ids)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(sent.every((body) => body.reason === 'Inactive for a year')).toBe(true);
+    expect(progress).toEqual(['0/5', '2/5', '4/5', '5/5']);
+    expect([summary.done, summary.skipped, summary.failed]).toEqual([4, 1, 0]);
+  });
+
+  it('marks the ids of a failed request as failed and goes on with the next chunk', async () => {
+    const summary = await runBulkAction({
+      action: 'activate',
+      reason: undefined,
+      target: { kind: 'ids', ids: [1, 2, 4] },
+      chunkSize: 2,
+      send: async (body) => {
+        if (body.ids?.includes(1)) throw new Error('offline');
+        expect(body).not.toHaveProperty('reason');
+        return answerFor(body);
+      },
+      describeFailure: (error) => `Could not reach the server (${(error as Error).message})`,
+    });
+    expect(summary.results).toEqual([
+      { id: 1, outcome: 'failed', message: 'Could not reach the server (offline)' },
+      { id: 2, outcome: 'failed', message: 'Could not reach the server (offline)' },
+      { id: 4, outcome: 'done' },
+    ]);
+    expect(summary.failed).toBe(2);
+  });
+
+  it('sends a filter in one request and rethrows its failure', async () => {
+    const bodies: AppUserBulkAction[] = [];
+    const summary = await runBulkAction({
+      action: 'ban',
+      reason: 'Fraud ring',
+      target: { kind: 'filter', filter: { status: 'active', q: 'bot' }, expected: 2 },
+      send: async (body) => {
+        bodies.push(body);
+        return answerFor({ ...body, ids: [10, 11] });
+      },
+      describeFailure: () => 'failed',
+    });
+    expect(bodies).toEqual([
+      { action: 'ban', reason: 'Fraud ring', filter: { status: 'active', q: 'bot' } },
+    ]);
+    expect(summary.done).toBe(2);
+    await expect(
+      runBulkAction({
+        action: 'ban',
+        reason: 'Fraud ring',
+        target: { kind: 'filter', filter: {}, expected: 20_000 },
+        send: () => Promise.reject(new Error('More than 10000 users match')),
+        describeFailure: () => 'failed',
+      }),
+    ).rejects.toThrow('More than 10000');
+  });
+});

@@ -1,0 +1,124 @@
+import type {
+  AppUserBulkAction,
+  AppUserBulkResult,
+  AppUserFilter,
+  BulkItemResult,
+} from '@console/contract';
+
+/** Ids sent per bulk request, so that progress can be shown between requests. */
+export const BULK_CHUNK_SIZE = 100;
+
+/** What a bulk action applies to: listed ids, or every user matching a filter (one request). */
+export type BulkTarget =
+  | { kind: 'ids'; ids: readonly number[] }
+  | { kind: 'filter'; filter: AppUserFilter; expected: number };
+
+/** The merged answer of every request of one bulk action. */
+export interface BulkSummary {
+  done: number;
+  skipped: number;
+  failed: number;
+  results: BulkItemResult[];
+}
+
+export interface BulkProgress {
+  processed: number;
+  total: number;
+}
+
+export const emptySummary = (): BulkSummary => ({ done: 0, skipped: 0, failed: 0, results: [] });
+
+/** Adds one answer of the server to a summary (a new object; the inputs are not changed). */
+export function addAnswer(
+  summary: BulkSummary,
+  answer: Pick<AppUserBulkResult, 'done' | 'skipped' | 'failed' | 'results'>,
+): BulkSummary {
+  return {
+    done: summary.done + answer.done,
+    skipped: summary.skipped + answer.skipped,
+    failed: summary.failed + answer.failed,
+    results: [...summary.results, ...answer.results],
+  };
+}
+
+/** A request that failed as a whole: each of its ids failed with the same reason. */
+export function addFailedIds(
+  summary: BulkSummary,
+  ids: readonly number[],
+  message: string,
+): BulkSummary {
+  return {
+    ...summary,
+    failed: summary.failed + ids.length,
+    results: [
+      ...summary.results,
+      ...ids.map((id): BulkItemResult => ({ id, outcome: 'failed', message })),
+    ],
+  };
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Bad chunk size ${size}`);
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}
+
+/** Turns the table's selected row ids (strings) into user ids, dropping anything else. */
+export function userIdsOf(rowIds: readonly string[]): number[] {
+  const ids = new Set<number>();
+  for (const rowId of rowIds) {
+    if (/^[1-9][0-9]*$/.test(rowId) && Number.isSafeInteger(Number(rowId))) ids.add(Number(rowId));
+  }
+  return [...ids];
+}
+
+export interface RunBulkOptions {
+  action: AppUserBulkAction['action'];
+  reason: string | undefined;
+  target: BulkTarget;
+  send(body: AppUserBulkAction): Promise<AppUserBulkResult>;
+  /** The reason a whole request failed (a network error, a refused filter). */
+  describeFailure(error: unknown): string;
+  onProgress?(progress: BulkProgress): void;
+  chunkSize?: number;
+}
+
+/**
+ * Runs a bulk action: ids in chunks (reporting progress after each), a filter in one request.
+ * A request that fails as a whole marks its ids as failed and the next chunk still runs; a failed
+ * filter request is rethrown, since there are no ids to report.
+ */
+export async function runBulkAction({
+  action,
+  reason,
+  target,
+  send,
+  describeFailure,
+  onProgress,
+  chunkSize = BULK_CHUNK_SIZE,
+}: RunBulkOptions): Promise<BulkSummary> {
+  const base = { action, ...(reason ? { reason } : {}) };
+  if (target.kind === 'filter') {
+    onProgress?.({ processed: 0, total: target.expected });
+    const answer = await send({ ...base, filter: target.filter });
+    const summary = addAnswer(emptySummary(), answer);
+    onProgress?.({ processed: summary.results.length, total: summary.results.length });
+    return summary;
+  }
+  let summary = emptySummary();
+  let processed = 0;
+  onProgress?.({ processed, total: target.ids.length });
+  for (const ids of chunk(target.ids, chunkSize)) {
+    try {
+      summary = addAnswer(summary, await send({ ...base, ids }));
+    } catch (error) {
+      summary = addFailedIds(summary, ids, describeFailure(error));
+    }
+    processed += ids.length;
+    onProgress?.({ processed, total: target.ids.length });
+  }
+  return summary;
+}

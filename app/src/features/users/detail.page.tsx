@@ -1,0 +1,121 @@
+import { useLanguage } from '@console/admin-core/react';
+import type { AppUserDetail } from '@console/contract';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@console/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../i18n/format';
+import { RecordGate, useRecordQuery } from '../resource';
+import { useAppUserApi, userQueryKey } from './api';
+import { UserStatusBadge, VerifiedBadge } from './badges';
+import { actionsFor, isDestructive } from './status-actions';
+import { type PendingStatusChange, StatusChangeDialog, userLabel } from './status-dialog';
+import { UserForm } from './user-form';
+
+/** /users/:userId (super user only): the record, its status actions and history, and its edit. */
+export default function UserDetailPage() {
+  const { t } = useTranslation(['users', 'resource']);
+  const api = useAppUserApi();
+  const user = useRecordQuery(userQueryKey, useParams().userId, api.get);
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('detail.title')}</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/users">{t('detail.back')}</Link>
+        </Button>
+      </header>
+      <RecordGate query={user}>
+        {(record) => <UserDetail key={`${record.id}:${record.version}`} user={record} />}
+      </RecordGate>
+    </div>
+  );
+}
+
+function UserDetail({ user }: { user: AppUserDetail }) {
+  const { t } = useTranslation(['users', 'resource']);
+  const { language } = useLanguage();
+  const [pending, setPending] = useState<PendingStatusChange | null>(null);
+  const dateTime = (value: string | null) =>
+    value ? formatDateTime(value, language) : t('fields.never');
+  const fields: [string, ReactNode][] = [
+    [t('fields.username'), user.username],
+    [t('fields.email'), user.email],
+    [t('fields.name'), user.fullName],
+    [t('fields.status'), <UserStatusBadge key="status" status={user.status} />],
+    [t('fields.role'), t(`roles.${user.role}`)],
+    [t('fields.verified'), <VerifiedBadge key="verified" verified={user.verified} />],
+    [t('fields.createdAt'), dateTime(user.createdAt)],
+    [t('fields.updatedAt'), dateTime(user.updatedAt)],
+    [t('fields.lastLogin'), dateTime(user.lastLogin)],
+  ];
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{userLabel(user)}</CardTitle>
+          <CardDescription>{t('detail.profile')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="flex flex-wrap gap-2">
+            {actionsFor(user.status).map((action) => (
+              <Button
+                key={action}
+                variant={isDestructive(action) ? 'destructive' : 'default'}
+                size="sm"
+                onClick={() => setPending({ action, user })}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            ))}
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            {fields.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="user-edit-heading" className="grid gap-3">
+        <h2 id="user-edit-heading" className="text-lg font-semibold">
+          {t('detail.edit')}
+        </h2>
+        <UserForm user={user} />
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t('detail.history')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {user.statusHistory.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('detail.noHistory')}</p>
+          ) : (
+            <ol className="divide-y rounded-md border text-sm">
+              {user.statusHistory.map((change) => (
+                <li key={`${change.at}-${change.action}`} className="grid gap-1 px-3 py-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium">{t(`history.${change.action}`)}</span>
+                    <time dateTime={change.at} className="text-muted-foreground">
+                      {formatDateTime(change.at, language)}
+                    </time>
+                  </div>
+                  <p className="text-muted-foreground">
+                    {t('history.transition', {
+                      from: t(`status.${change.from}`),
+                      to: t(`status.${change.to}`),
+                    })}
+                    {change.reason ? ` — ${change.reason}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+      <StatusChangeDialog pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}

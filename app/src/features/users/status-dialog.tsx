@@ -1,0 +1,77 @@
+import type { AppUser, AppUserStatusAction } from '@console/contract';
+import { ConfirmDialog, toast } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../i18n/api-error';
+import { useAppUserApi, usersQueryKey } from './api';
+import { isDestructive, needsReason, reasonProblem } from './status-actions';
+
+/** How a user is named in dialogs and toasts. */
+export const userLabel = (user: Pick<AppUser, 'fullName' | 'username'>) =>
+  user.fullName.trim() || user.username;
+
+/** The translated problem with a typed reason, or null when it may be sent. */
+export function reasonError(
+  action: AppUserStatusAction,
+  reason: string | undefined,
+  t: TFunction,
+): string | null {
+  const problem = reasonProblem(action, reason);
+  if (!problem) return null;
+  if (problem.kind === 'required') return t('common:validation.required');
+  return problem.kind === 'tooShort'
+    ? t('common:validation.minLength', { min: problem.min })
+    : t('common:validation.maxLength', { max: problem.max });
+}
+
+export interface PendingStatusChange {
+  action: AppUserStatusAction;
+  user: AppUser;
+}
+
+/** Confirms one status change (with the reason ban and deactivate require), then applies it. */
+export function StatusChangeDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingStatusChange | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('users');
+  const api = useAppUserApi();
+  const queryClient = useQueryClient();
+  const action = pending?.action ?? 'ban';
+  const name = pending ? userLabel(pending.user) : '';
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      variant={isDestructive(action) ? 'destructive' : 'default'}
+      title={t(`confirm.${action}`, { name })}
+      description={t(`confirm.${action}Description`)}
+      confirmLabel={t(`actions.${action}`)}
+      cancelLabel={t('common:actions.cancel')}
+      reasonLabel={needsReason(action) ? t('confirm.reason') : t('confirm.reasonOptional')}
+      reasonRequired={needsReason(action)}
+      reasonPlaceholder={t('confirm.reasonPlaceholder')}
+      onConfirm={async ({ reason }) => {
+        if (!pending) return;
+        const problem = reasonError(action, reason, t);
+        if (problem) throw new Error(problem);
+        try {
+          await api.changeStatus(action, pending.user, reason || undefined);
+        } catch (error) {
+          const { title, detail } = describeError(error, t);
+          const text = detail ? `${title}: ${detail}` : title;
+          toast.error(text);
+          throw new Error(text);
+        }
+        await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+        toast.success(t(`done.${action}`, { name }));
+      }}
+    />
+  );
+}
