@@ -1,0 +1,116 @@
+import type { Analytics } from '@console/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import { enDay, enNumber, getAsSuperAdmin } from './stats-api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
+const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
+
+const rangePicker = (page: Page) => page.getByRole('combobox', { name: 'Date range' });
+
+async function choosePreset(page: Page, name: string) {
+  await rangePicker(page).click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** The visible table alternative of one chart card. */
+async function chartTable(page: Page, chart: string) {
+  const card = page.getByRole('region', { name: chart, exact: true });
+  await card.getByRole('button', { name: 'Show as table' }).click();
+  return card.getByRole('table');
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('the preset picker changes the range, the URL keeps it across a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/analytics');
+  await expect(rangePicker(page)).toHaveText('Last 30 days');
+  await expect(page.getByText(`Showing ${enDay(daysAgo(29))} – ${enDay(today())}`)).toBeVisible();
+
+  await choosePreset(page, 'Last 7 days');
+  await expect(page).toHaveURL(/\/analytics\?range=7d$/);
+  await page.reload();
+  await expect(rangePicker(page)).toHaveText('Last 7 days');
+  const from = daysAgo(6);
+  await expect(page.getByText(`Showing ${enDay(from)} – ${enDay(today())}`)).toBeVisible();
+
+  const answer = await getAsSuperAdmin<Analytics>(request, `/analytics?from=${from}&to=${today()}`);
+  await expect(page.locator('[data-figure="signups"] [data-slot="stat-card-value"]')).toHaveText(
+    enNumber(answer.totals.signups),
+  );
+  const activity = page.getByRole('region', { name: 'Daily activity' });
+  await expect(activity.locator('[data-slot="line-chart"] svg[role="img"]')).toHaveCount(3);
+
+  const signups = await chartTable(page, 'Signups');
+  await expect(signups.locator('tbody tr')).toHaveText(
+    answer.daily.map((day) => `${enDay(day.date)}${enNumber(day.signups)}`),
+  );
+});
+
+test('a custom range goes into the URL; an invalid one is refused', async ({ page }) => {
+  await page.goto('/analytics?range=90d');
+  await expect(rangePicker(page)).toHaveText('Last 90 days');
+  await choosePreset(page, 'Custom range');
+
+  const from = daysAgo(13);
+  const to = daysAgo(4);
+  await page.getByLabel('From', { exact: true }).fill(to);
+  await page.getByLabel('To', { exact: true }).fill(from);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Choose a start date on or before the end date, at most 366 days apart.',
+  );
+  await expect(page).toHaveURL(/\?range=90d$/);
+
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
+  await page.reload();
+  await expect(rangePicker(page)).toHaveText('Custom range');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expect(page.getByText(`Showing ${enDay(from)} – ${enDay(to)}`)).toBeVisible();
+  const activeUsers = await chartTable(page, 'Active users');
+  await expect(activeUsers.locator('tbody tr')).toHaveCount(10);
+});
+
+test('an invalid range in the URL falls back to the last 30 days', async ({ page }) => {
+  await page.goto('/analytics?from=2025-02-30&to=2025-03-01');
+  await expect(rangePicker(page)).toHaveText('Last 30 days');
+  await expect(page).toHaveURL(/\/analytics\?range=30d$/);
+});
+
+test('the tables of the level and goal charts show the API numbers', async ({ page, request }) => {
+  await page.goto('/analytics?range=90d');
+  const answer = await getAsSuperAdmin<Analytics>(
+    request,
+    `/analytics?from=${daysAgo(89)}&to=${today()}`,
+  );
+
+  const levels = await chartTable(page, 'Users per level');
+  const expectedLevels = [...answer.levelDistribution]
+    .sort((a, b) => a.level - b.level)
+    .map((entry) => `${entry.name ?? `Level ${entry.level}`}${enNumber(entry.users)}`);
+  await expect(levels.locator('tbody tr')).toHaveText(expectedLevels);
+
+  const started = answer.goalCompletion.filter((goal) => goal.started > 0);
+  expect(started.length).toBeGreaterThan(0);
+  const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+  const goals = await chartTable(page, 'Completion rate per goal');
+  await expect(goals.locator('tbody tr')).toHaveCount(started.length);
+  for (const goal of started) {
+    const row = goals
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: goal.goalTitle, exact: true }) });
+    await expect(row).toHaveText(
+      `${goal.goalTitle}${enNumber(goal.started)}${enNumber(goal.completed)}${percent.format(goal.rate)}`,
+    );
+  }
+});

@@ -1,0 +1,50 @@
+import type { DashboardStats } from '@console/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import { enDay, enNumber, getAsSuperAdmin } from './stats-api';
+
+const figure = (page: Page, key: string) =>
+  page.locator(`[data-figure="${key}"] [data-slot="stat-card-value"]`);
+
+test('the dashboard shows the real figures, the 30-day charts and the latest activity', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(figure(page, 'total')).toBeVisible();
+  const stats = await getAsSuperAdmin<DashboardStats>(request, '/dashboard/stats');
+  expect(stats.totals.telegramUsers).toBeGreaterThan(0);
+
+  await expect(figure(page, 'total')).toHaveText(enNumber(stats.totals.telegramUsers));
+  await expect(figure(page, 'newToday')).toHaveText(enNumber(stats.today.newTelegramUsers));
+  await expect(figure(page, 'activeToday')).toHaveText(enNumber(stats.today.activeTelegramUsers));
+  await expect(figure(page, 'completionsToday')).toHaveText(enNumber(stats.today.completions));
+  await expect(figure(page, 'levels')).toHaveText(enNumber(stats.totals.levels));
+
+  const activity = page.getByRole('region', { name: 'Last 30 days' });
+  await expect(activity.locator('[data-slot="line-chart"] svg[role="img"]')).toHaveCount(3);
+
+  // The table alternative of the signups chart lists the same 30 days as the API.
+  const signups = activity.getByRole('region', { name: 'Signups' });
+  await signups.getByRole('button', { name: 'Show as table' }).click();
+  const rows = signups.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(30);
+  const last = stats.last30Days[stats.last30Days.length - 1];
+  if (!last) throw new Error('no days in the answer');
+  await expect(rows.last()).toHaveText(`${enDay(last.date)}${enNumber(last.signups)}`);
+
+  const recent = page.getByRole('region', { name: 'Recent activity' });
+  await expect(recent.getByRole('listitem')).toHaveCount(stats.recentActivity.length);
+  const latest = stats.recentActivity[0];
+  if (!latest) throw new Error('no recent activity in the demo data');
+  const link = recent.getByRole('listitem').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', `/telegram-users/${latest.telegramUser.id}`);
+});
+
+test('the root path shows the dashboard too', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+});
