@@ -54,7 +54,13 @@ export function TextField<T extends FieldValues>({
   disabled,
   maxLength,
   autoComplete = 'off',
-}: BoundFieldProps<T> & { maxLength?: number; autoComplete?: string }) {
+  type = 'text',
+}: BoundFieldProps<T> & {
+  maxLength?: number;
+  autoComplete?: string;
+  /** `password` for secrets (set `autoComplete` to `new-password` or `current-password`). */
+  type?: 'text' | 'password';
+}) {
   const error = useFieldError(form, name);
   return (
     <FormField label={label} hint={hint} error={error} required={required} disabled={disabled}>
@@ -62,6 +68,7 @@ export function TextField<T extends FieldValues>({
         <Input
           {...control}
           {...form.register(name)}
+          type={type}
           maxLength={maxLength}
           autoComplete={autoComplete}
         />

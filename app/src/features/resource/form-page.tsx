@@ -59,16 +59,7 @@ export function ResourceFormBody({
       <CardContent>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
           {children}
-          {formErrors.length > 0 ? (
-            <div
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {formErrors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormProblems messages={formErrors} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button asChild variant="outline">
               <Link to={cancelHref}>{t('common:actions.cancel')}</Link>
@@ -81,6 +72,21 @@ export function ResourceFormBody({
         {dialogs}
       </CardContent>
     </Card>
+  );
+}
+
+/** The server's problems that belong to no field, above a form's buttons. */
+export function FormProblems({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
   );
 }
 

@@ -150,7 +150,7 @@ export function useResourceForm<
       );
     } catch (error) {
       if (isApiError(error) && error.kind === 'conflict' && error.details.length === 0 && against) {
-        await openConflict(values, against);
+        await openConflict(values, against, error);
         return;
       }
       if (isApiError(error) && (error.details.length > 0 || error.kind === 'conflict')) {
@@ -163,11 +163,19 @@ export function useResourceForm<
     }
   };
 
-  const openConflict = async (mine: z.output<S>, against: R) => {
+  const openConflict = async (mine: z.output<S>, against: R, error: ApiError) => {
     const current = latestOptions.current;
     if (!current.fetchLatest) return;
     try {
       const theirs = await current.fetchLatest(against.id);
+      // Unchanged since it was read: the 409 is a rule of the server (e.g. "the last active super
+      // user"), not someone else's save, so its message is the answer.
+      if (theirs.version === against.version) {
+        showServerProblems(error);
+        const { title, detail } = describeError(error, t);
+        toast.error(detail ? `${title}: ${detail}` : title);
+        return;
+      }
       const entries = conflictEntries(
         current.toValues(against) as Record<string, unknown>,
         mine as Record<string, unknown>,
@@ -175,8 +183,8 @@ export function useResourceForm<
         current.fields as readonly string[],
       );
       setConflict({ theirs, mine, entries });
-    } catch (error) {
-      toast.error(describeError(error, t).title);
+    } catch (failure) {
+      toast.error(describeError(failure, t).title);
     }
   };
 

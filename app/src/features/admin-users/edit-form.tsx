@@ -1,0 +1,63 @@
+import { usePermissions } from '@console/admin-core/react';
+import { type AdminUser, adminUserCreateSchema, isPermission } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { defaultFormatValue, ResourceFormBody, useResourceForm } from '../resource';
+import { AdminUserFields } from './admin-user-fields';
+import { adminUsersQueryKey, useAdminUserApi } from './api';
+import { formatPermissionList } from './permission-labels';
+import { normalizePermissions } from './permission-matrix';
+
+const EDIT_FIELDS = ['name', 'username', 'isSuperUser', 'permissions'] as const;
+const editSchema = adminUserCreateSchema.pick({
+  name: true,
+  username: true,
+  isSuperUser: true,
+  permissions: true,
+});
+
+const toValues = (user: AdminUser) => ({
+  name: user.name,
+  username: user.username,
+  isSuperUser: user.isSuperUser,
+  permissions: normalizePermissions(user.permissions),
+});
+
+/** Name, username, super user and the permission matrix of /admin-users/:userId/edit. */
+export function AdminUserEditForm({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(['admin-users', 'resource']);
+  const navigate = useNavigate();
+  const api = useAdminUserApi();
+  const { isSuperUser: actorIsSuperUser } = usePermissions();
+  // Only super users manage super users (the server refuses the rest).
+  const readOnly = user.isSuperUser && !actorIsSuperUser;
+  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+    schema: editSchema,
+    fields: EDIT_FIELDS,
+    record: user,
+    toValues,
+    emptyValues: toValues(user),
+    update: api.update,
+    fetchLatest: (id) => api.get(id),
+    invalidate: [adminUsersQueryKey],
+    onSaved: () => navigate('/admin-users'),
+    messages: { created: t('created'), updated: t('updated') },
+    fieldLabel: (field) => t(`fields.${field}`),
+    formatValue: (field, value) =>
+      field === 'permissions' && Array.isArray(value)
+        ? formatPermissionList(value.filter(isPermission), t)
+        : defaultFormatValue(value, t),
+  });
+  return (
+    <ResourceFormBody
+      onSubmit={onSubmit}
+      submitting={submitting}
+      formErrors={readOnly ? [t('superUserOnly'), ...formErrors] : formErrors}
+      cancelHref="/admin-users"
+      submitLabel={t('submitUpdate')}
+      dialogs={dialogs}
+    >
+      <AdminUserFields form={form} withPassword={false} disabled={readOnly} />
+    </ResourceFormBody>
+  );
+}

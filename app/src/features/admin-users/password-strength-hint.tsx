@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { type PasswordStrength, passwordStrength } from './password-strength';
+
+const barClass: Record<PasswordStrength, string> = {
+  tooShort: 'w-1/12 bg-destructive',
+  weak: 'w-1/3 bg-destructive',
+  fair: 'w-2/3 bg-amber-500',
+  strong: 'w-full bg-emerald-600',
+};
+
+/** A bar and a word rating the password being typed; announced politely to screen readers. */
+export function PasswordStrengthHint({ password }: { password: string }) {
+  const { t } = useTranslation('admin-users');
+  if (password === '') return null;
+  const strength = passwordStrength(password);
+  return (
+    <div className="grid gap-1" data-testid="password-strength">
+      <div className="h-1.5 w-full rounded-full bg-muted" aria-hidden="true">
+        <div className={`h-full rounded-full transition-all ${barClass[strength]}`} />
+      </div>
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {t('password.strength', { strength: t(`password.levels.${strength}`) })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { isApiError, MESSAGES } from '@console/admin-core';
+import { useAuth } from '@console/admin-core/react';
+import { changePasswordBodySchema } from '@console/contract';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@console/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrengthHint } from '../admin-users/password-strength-hint';
+import { FormProblems, TextField, validationErrorMap } from '../resource';
+import { SubmitRow } from './submit-row';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Current password, new password and its confirmation. A refusal shows the server's message, else
+ * 'Password change failed' (admin-core's `changePassword` gives exactly that); after a success the
+ * server has signed out every other session, which the note says.
+ */
+export function PasswordSection() {
+  const { t } = useTranslation(['settings', 'admin-users', 'resource']);
+  const { changePassword } = useAuth();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const schema = useMemo(
+    () =>
+      changePasswordBodySchema
+        .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
+        .refine((values) => values.newPassword === values.confirmPassword, {
+          path: ['confirmPassword'],
+          message: t('password.mismatch'),
+        }),
+    [t],
+  );
+  const errorMap = useMemo(() => validationErrorMap(t), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema, { error: errorMap }),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
+    setProblem(null);
+    setChanged(false);
+    try {
+      const message = await changePassword({ currentPassword, newPassword: next });
+      form.reset(EMPTY);
+      setChanged(true);
+      toast.success(message || t('password.changed'));
+    } catch (error) {
+      const message = isApiError(error) ? error.message : MESSAGES.passwordChangeFailed;
+      setProblem(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+          <TextField
+            form={form}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('password.fields.currentPassword')}
+            required
+            maxLength={128}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <TextField
+                form={form}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                label={t('password.fields.newPassword')}
+                hint={t('admin-users:password.hint')}
+                required
+                maxLength={128}
+              />
+              <PasswordStrengthHint password={newPassword} />
+            </div>
+            <TextField
+              form={form}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              label={t('password.fields.confirmPassword')}
+              required
+              maxLength={128}
+            />
+          </div>
+          <FormProblems messages={problem ? [problem] : []} />
+          {changed ? (
+            <p role="status" className="rounded-md border bg-muted px-3 py-2 text-sm">
+              {t('password.otherSessionsSignedOut')}
+            </p>
+          ) : null}
+          <SubmitRow submitting={form.formState.isSubmitting} label={t('password.submit')} />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
