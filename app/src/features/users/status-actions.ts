@@ -7,6 +7,8 @@ import {
   appUserStatusTransitions,
   statusReasonSchema,
 } from '@console/contract';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 
 /** The actions that change a user in this status (a banned user can only be unbanned). */
 export function actionsFor(status: AppUserStatus): AppUserStatusAction[] {
@@ -35,11 +37,16 @@ export function reasonProblem(
 ): ReasonProblem | null {
   const text = reason?.trim() ?? '';
   if (text === '') return needsReason(action) ? { kind: 'required' } : null;
-  const parsed = statusReasonSchema.safeParse(text);
+  return lengthProblem(statusReasonSchema, text);
+}
+
+/** Why a text fails a length rule of the contract (`min`/`max` from its issue); null if it passes. */
+export function lengthProblem(schema: z.ZodType, text: string): ReasonProblem | null {
+  const parsed = schema.safeParse(text);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
   if (issue?.code === 'too_big') return { kind: 'tooLong', max: Number(issue.maximum) };
-  return { kind: 'tooShort', min: issue?.code === 'too_small' ? Number(issue.minimum) : 3 };
+  return { kind: 'tooShort', min: issue?.code === 'too_small' ? Number(issue.minimum) : 1 };
 }
 
 /**
@@ -55,4 +62,13 @@ export function bulkFilterOf(query: Readonly<Record<string, string>>): AppUserFi
     }
   }
   return filter as AppUserFilter;
+}
+
+/** A reason problem in the specification's generic validation texts. */
+export function reasonProblemText(problem: ReasonProblem | null, t: TFunction): string | null {
+  if (!problem) return null;
+  if (problem.kind === 'required') return t('common:validation.required');
+  return problem.kind === 'tooShort'
+    ? t('common:validation.minLength', { min: problem.min })
+    : t('common:validation.maxLength', { max: problem.max });
 }

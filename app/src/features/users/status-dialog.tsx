@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../i18n/api-error';
 import { useAppUserApi, usersQueryKey } from './api';
-import { isDestructive, needsReason, reasonProblem } from './status-actions';
+import { isDestructive, needsReason, reasonProblem, reasonProblemText } from './status-actions';
 
 /** How a user is named in dialogs and toasts. */
 export const userLabel = (user: Pick<AppUser, 'fullName' | 'username'>) =>
@@ -17,12 +17,7 @@ export function reasonError(
   reason: string | undefined,
   t: TFunction,
 ): string | null {
-  const problem = reasonProblem(action, reason);
-  if (!problem) return null;
-  if (problem.kind === 'required') return t('common:validation.required');
-  return problem.kind === 'tooShort'
-    ? t('common:validation.minLength', { min: problem.min })
-    : t('common:validation.maxLength', { max: problem.max });
+  return reasonProblemText(reasonProblem(action, reason), t);
 }
 
 export interface PendingStatusChange {

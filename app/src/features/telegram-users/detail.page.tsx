@@ -1,0 +1,198 @@
+import { useLanguage, usePermissions } from '@console/admin-core/react';
+import {
+  type TelegramUserDetail,
+  type TelegramUserStatus,
+  telegramUserStatusUpdateSchema,
+} from '@console/contract';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  StatCard,
+  toast,
+} from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { describeError } from '../../i18n/api-error';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { RecordGate, useRecordQuery } from '../resource';
+import { lengthProblem, reasonProblemText } from '../users/status-actions';
+import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
+import { TelegramStatusBadge } from './status-badge';
+import { telegramUserLabel } from './user-name';
+
+/** /telegram-users/:userId (users:read): profile, progress, and block/unblock for writers. */
+export default function TelegramUserDetailPage() {
+  const { t } = useTranslation(['telegram-users', 'resource']);
+  const api = useTelegramUserApi();
+  const user = useRecordQuery(telegramUserQueryKey, useParams().userId, api.get);
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('detail.title')}</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/telegram-users">{t('detail.back')}</Link>
+        </Button>
+      </header>
+      <RecordGate query={user}>{(record) => <TelegramUserView user={record} />}</RecordGate>
+    </div>
+  );
+}
+
+function TelegramUserView({ user }: { user: TelegramUserDetail }) {
+  const { t } = useTranslation(['telegram-users', 'resource']);
+  const { language } = useLanguage();
+  const canWrite = usePermissions().hasPermission('users:write');
+  const number = (value: number) => formatNumber(value, language);
+  const profile: [string, ReactNode][] = [
+    [t('fields.username'), user.username ? `@${user.username}` : t('fields.none')],
+    [t('fields.telegramId'), user.telegramId],
+    [t('fields.status'), <TelegramStatusBadge key="status" status={user.status} />],
+    [t('fields.isPremium'), user.isPremium ? t('premium.yes') : t('premium.no')],
+    [t('fields.languageCode'), user.languageCode ?? t('fields.none')],
+    [t('fields.joinedAt'), formatDate(user.joinedAt, language)],
+    [
+      t('fields.lastActiveAt'),
+      user.lastActiveAt ? formatDateTime(user.lastActiveAt, language) : t('fields.never'),
+    ],
+  ];
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{telegramUserLabel(user)}</CardTitle>
+          <CardDescription>{t('detail.profile')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/telegram-users/${user.id}/logs`}>{t('detail.openLogs')}</Link>
+            </Button>
+            {canWrite ? <StatusChange user={user} /> : null}
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            {profile.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <section
+        aria-label={t('detail.progress')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <StatCard title={t('fields.xp')} value={number(user.xp)} />
+        <StatCard
+          title={t('fields.level')}
+          value={number(user.level)}
+          delta={
+            user.xpToNextLevel === null
+              ? undefined
+              : {
+                  value: t('detail.xpToNext', { xp: number(user.xpToNextLevel) }),
+                  trend: 'flat',
+                  sentiment: 'neutral',
+                }
+          }
+        />
+        <StatCard title={t('fields.streak')} value={number(user.streak)} />
+        <StatCard
+          title={t('fields.currentGoal')}
+          value={user.currentGoal?.title ?? t('fields.none')}
+        />
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t('detail.goalProgress')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {user.goalProgress.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('detail.noProgress')}</p>
+          ) : (
+            <ul className="grid gap-4">
+              {user.goalProgress.map((goal) => (
+                <li key={goal.goalId} className="grid gap-1 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium">{goal.goalTitle}</span>
+                    <span className="text-muted-foreground">
+                      {t('detail.completedOf', {
+                        completed: number(goal.completed),
+                        total: number(goal.total),
+                        started: number(goal.started),
+                      })}
+                    </span>
+                  </div>
+                  <progress
+                    className="h-2 w-full accent-primary"
+                    aria-label={t('detail.progressOf', { goal: goal.goalTitle })}
+                    max={goal.total || 1}
+                    value={Math.min(goal.completed, goal.total || 1)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** Block or unblock, confirmed, with an optional reason for the audit trail. */
+function StatusChange({ user }: { user: TelegramUserDetail }) {
+  const { t } = useTranslation(['telegram-users', 'resource']);
+  const api = useTelegramUserApi();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const next: TelegramUserStatus = user.status === 'active' ? 'blocked' : 'active';
+  const action = next === 'blocked' ? 'block' : 'unblock';
+  const name = telegramUserLabel(user);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant={next === 'blocked' ? 'destructive' : 'default'} size="sm">
+          {t(`actions.${action}`)}
+        </Button>
+      }
+      variant={next === 'blocked' ? 'destructive' : 'default'}
+      title={t(`confirm.${action}`, { name })}
+      description={t(`confirm.${action}Description`)}
+      confirmLabel={t(`actions.${action}`)}
+      cancelLabel={t('common:actions.cancel')}
+      reasonLabel={t('confirm.reason')}
+      reasonPlaceholder={t('confirm.reasonPlaceholder')}
+      onConfirm={async ({ reason }) => {
+        const text = reason?.trim() ?? '';
+        const problem =
+          text === ''
+            ? null
+            : reasonProblemText(
+                lengthProblem(telegramUserStatusUpdateSchema.shape.reason, text),
+                t,
+              );
+        if (problem) throw new Error(problem);
+        try {
+          await api.updateStatus(user, next, text || undefined);
+        } catch (error) {
+          const { title, detail } = describeError(error, t);
+          const message = detail ? `${title}: ${detail}` : title;
+          toast.error(message);
+          throw new Error(message);
+        }
+        await queryClient.invalidateQueries({ queryKey: telegramUsersQueryKey });
+        toast.success(t(`done.${action}`, { name }));
+      }}
+    />
+  );
+}

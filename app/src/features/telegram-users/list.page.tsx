@@ -1,0 +1,143 @@
+import { useLanguage } from '@console/admin-core/react';
+import {
+  type TelegramUser,
+  telegramUserListQuerySchema,
+  telegramUserStatuses,
+} from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { type ResourceColumn, ResourceList } from '../resource';
+import { telegramUsersQueryKey, useTelegramUserApi } from './api';
+import { TelegramStatusBadge } from './status-badge';
+import { telegramUserLabel } from './user-name';
+
+/** /telegram-users (users:read): the messaging-app users, searchable, filterable and sortable. */
+export default function TelegramUsersListPage() {
+  const { t } = useTranslation(['telegram-users', 'resource']);
+  const { language } = useLanguage();
+  const api = useTelegramUserApi();
+  const number = (value: number) => formatNumber(value, language);
+
+  const columns: ResourceColumn<TelegramUser>[] = [
+    {
+      id: 'username',
+      header: t('fields.user'),
+      value: (user) => user.username ?? '',
+      cell: (user) => (
+        <span className="grid">
+          <span className="font-medium">{telegramUserLabel(user)}</span>
+          {user.username ? (
+            <span className="text-xs text-muted-foreground">@{user.username}</span>
+          ) : null}
+        </span>
+      ),
+      sortable: true,
+    },
+    { id: 'telegramId', header: t('fields.telegramId'), value: (user) => user.telegramId },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      value: (user) => t(`status.${user.status}`),
+      cell: (user) => <TelegramStatusBadge status={user.status} />,
+    },
+    {
+      id: 'level',
+      header: t('fields.level'),
+      value: (user) => user.level,
+      cell: (user) => number(user.level),
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'xp',
+      header: t('fields.xp'),
+      value: (user) => user.xp,
+      cell: (user) => number(user.xp),
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'streak',
+      header: t('fields.streak'),
+      value: (user) => user.streak,
+      cell: (user) => number(user.streak),
+      align: 'end',
+      sortable: true,
+    },
+    {
+      id: 'currentGoal',
+      header: t('fields.currentGoal'),
+      value: (user) => user.currentGoal?.title ?? '',
+    },
+    {
+      id: 'isPremium',
+      header: t('fields.isPremium'),
+      value: (user) => user.isPremium,
+      cell: (user) => (user.isPremium ? t('premium.yes') : t('premium.no')),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'languageCode',
+      header: t('fields.languageCode'),
+      value: (user) => user.languageCode ?? '',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'joinedAt',
+      header: t('fields.joinedAt'),
+      value: (user) => user.joinedAt,
+      cell: (user) => formatDate(user.joinedAt, language),
+      sortable: true,
+    },
+    {
+      id: 'lastActiveAt',
+      header: t('fields.lastActiveAt'),
+      value: (user) => user.lastActiveAt,
+      cell: (user) =>
+        user.lastActiveAt ? formatDateTime(user.lastActiveAt, language) : t('fields.never'),
+      sortable: true,
+    },
+  ];
+
+  return (
+    <ResourceList<TelegramUser>
+      resource="telegram-users"
+      title={t('title')}
+      description={t('description')}
+      tableLabel={t('tableLabel')}
+      rowLabel={telegramUserLabel}
+      schema={telegramUserListQuerySchema}
+      defaultSort="joinedAt:desc"
+      queryKey={telegramUsersQueryKey}
+      fetchPage={api.fetchPage}
+      columns={columns}
+      filters={[
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('filters.status'),
+          options: telegramUserStatuses.map((status) => ({
+            value: status,
+            label: t(`status.${status}`),
+          })),
+        },
+        {
+          kind: 'select',
+          key: 'isPremium',
+          label: t('filters.isPremium'),
+          options: [
+            { value: 'true', label: t('premium.yes') },
+            { value: 'false', label: t('premium.no') },
+          ],
+        },
+        { kind: 'text', key: 'level', label: t('filters.level') },
+        { kind: 'text', key: 'languageCode', label: t('filters.languageCode') },
+        { kind: 'date', key: 'joinedFrom', label: t('filters.joinedFrom') },
+        { kind: 'date', key: 'joinedTo', label: t('filters.joinedTo') },
+      ]}
+      // Nothing here is edited from the list; the status changes on the details screen.
+      canWrite={false}
+      detailHref={(user) => `/telegram-users/${user.id}`}
+    />
+  );
+}

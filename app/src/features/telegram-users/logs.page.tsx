@@ -1,0 +1,167 @@
+import { useLanguage } from '@console/admin-core/react';
+import { type TelegramLog, telegramLogTypes } from '@console/contract';
+import {
+  Badge,
+  Button,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  VirtualList,
+} from '@console/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { describeError } from '../../i18n/api-error';
+import { formatDateTime } from '../../i18n/format';
+import { parseIdParam } from '../resource';
+import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
+import {
+  isLogType,
+  type LogFilterKey,
+  parseLogFilters,
+  payloadSummary,
+  withLogFilter,
+} from './log-filters';
+import { telegramUserLabel } from './user-name';
+
+const ALL_TYPES = '__all';
+
+/**
+ * /telegram-users/:userId/logs (users:read): the user's activity, newest first. Pages come by
+ * cursor with `useInfiniteQuery` as the admin scrolls and the list is virtualised, so only the
+ * pages scrolled through are in memory and only the rows in view are in the DOM, whatever the
+ * size of the table. The type and date range live in the URL.
+ */
+export default function TelegramUserLogsPage() {
+  const { t } = useTranslation(['telegram-users', 'resource']);
+  const { language } = useLanguage();
+  const api = useTelegramUserApi();
+  const rawId = useParams().userId;
+  const id = parseIdParam(rawId);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseLogFilters(params), [params]);
+  const setFilter = (key: LogFilterKey, value: string | undefined) =>
+    setParams((current) => withLogFilter(current, key, value), { replace: true });
+
+  const user = useQuery({
+    queryKey: telegramUserQueryKey(id ?? 0),
+    queryFn: ({ signal }) => api.get(id ?? 0, signal),
+    enabled: id !== null,
+  });
+  const logs = useInfiniteQuery({
+    queryKey: telegramLogsQueryKey(id ?? 0, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.logs(id ?? 0, { ...filters, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: id !== null,
+  });
+  const items = useMemo(() => logs.data?.pages.flatMap((page) => page.items) ?? [], [logs.data]);
+  const failure = logs.isError ? describeError(logs.error, t) : null;
+  const hasFilters = Object.keys(filters).length > 0;
+  const name = user.data ? telegramUserLabel(user.data) : '';
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {name ? t('logs.titleOf', { name }) : t('logs.title')}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('logs.description')}</p>
+        </div>
+        {id !== null ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/telegram-users/${id}`}>{t('logs.back')}</Link>
+          </Button>
+        ) : null}
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          value={filters.type ?? ALL_TYPES}
+          onValueChange={(value) => setFilter('type', isLogType(value) ? value : undefined)}
+        >
+          <SelectTrigger size="sm" className="w-auto min-w-44" aria-label={t('logs.type')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_TYPES}>
+              {t('resource:list.filterAll', { filter: t('logs.type') })}
+            </SelectItem>
+            {telegramLogTypes.map((type) => (
+              <SelectItem key={type} value={type}>
+                {t(`logTypes.${type}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Input
+          type="date"
+          aria-label={t('logs.from')}
+          title={t('logs.from')}
+          value={filters.from?.slice(0, 10) ?? ''}
+          onChange={(event) => setFilter('from', event.target.value || undefined)}
+          className="h-8 w-40"
+        />
+        <Input
+          type="date"
+          aria-label={t('logs.to')}
+          title={t('logs.to')}
+          value={filters.to?.slice(0, 10) ?? ''}
+          onChange={(event) => setFilter('to', event.target.value || undefined)}
+          className="h-8 w-40"
+        />
+        {hasFilters ? (
+          <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+            {t('resource:list.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+      {id === null ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('common:errors.notFound')}
+        </p>
+      ) : (
+        <VirtualList<TelegramLog>
+          label={t('logs.listLabel')}
+          items={items}
+          getItemKey={(log) => log.id}
+          estimateSize={56}
+          height="calc(100vh - 18rem)"
+          hasMore={logs.hasNextPage}
+          loading={logs.isPending || logs.isFetchingNextPage}
+          onEndReached={() => void logs.fetchNextPage()}
+          error={
+            failure
+              ? [failure.title, failure.detail, failure.hint].filter(Boolean).join(' ')
+              : undefined
+          }
+          onRetry={() => void (logs.data ? logs.fetchNextPage() : logs.refetch())}
+          labels={{
+            loading: t('common:states.loading'),
+            emptyTitle: hasFilters ? t('common:states.noResults') : t('logs.empty'),
+            errorTitle: failure?.title ?? t('common:errors.generic'),
+            retry: t('common:actions.retry'),
+          }}
+          renderItem={(log) => (
+            <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_1fr] sm:items-center sm:gap-3">
+              <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
+                {formatDateTime(log.createdAt, language)}
+              </time>
+              <Badge variant="outline" className="justify-self-start">
+                {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
+              </Badge>
+              <span className="truncate" title={payloadSummary(log.payload, 2000)}>
+                {payloadSummary(log.payload)}
+              </span>
+            </div>
+          )}
+        />
+      )}
+    </div>
+  );
+}
