@@ -30,6 +30,8 @@ export type ChoiceMenuProps<Value extends string> = Omit<
   triggerIcon: React.ReactNode;
   /** Show the current choice's label next to the icon (it is always in the accessible name). */
   showCurrentLabel?: boolean;
+  /** Open the menu on first render (e.g. to review it in a story). */
+  defaultOpen?: boolean;
   slot: string;
 };
 
@@ -41,13 +43,14 @@ export function ChoiceMenu<Value extends string>({
   label,
   triggerIcon,
   showCurrentLabel = false,
+  defaultOpen,
   slot,
   className,
   ...props
 }: ChoiceMenuProps<Value>) {
   const current = choices.find((choice) => choice.value === value);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

@@ -18,6 +18,8 @@ export type LanguageSwitcherProps = Omit<
   onValueChange: (language: string) => void;
   /** The menu's accessible name. */
   label?: string;
+  /** Open the menu on first render. */
+  defaultOpen?: boolean;
 };
 
 /** Chooses the interface language; the app loads the translations and sets `<html lang>`. */

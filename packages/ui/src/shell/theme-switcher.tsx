@@ -28,6 +28,8 @@ export type ThemeSwitcherProps = Omit<
   value: ThemePreference;
   onValueChange: (theme: ThemePreference) => void;
   labels?: Partial<ThemeSwitcherLabels>;
+  /** Open the menu on first render. */
+  defaultOpen?: boolean;
 };
 
 /** Chooses light, dark or the system's theme; the app stores and applies the choice. */
