@@ -9,6 +9,7 @@ export * from './faq';
 export * from './goals';
 export * from './levels';
 export * from './list-params';
+export * from './operations';
 export * from './permissions';
 export * from './route';
 export * from './routes';

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { faqRoutes } from './faq';
 import { goalRoutes } from './goals';
 import { levelRoutes } from './levels';
+import { operationsRoutes } from './operations';
 import type { RouteDef } from './route';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
@@ -34,6 +35,7 @@ export const routeGroups = {
   faq: faqRoutes,
   users: appUserRoutes,
   telegramUsers: telegramUserRoutes,
+  operations: operationsRoutes,
 } as const;
 
 export const allRoutes: readonly RouteDef[] = Object.values(routeGroups).flatMap(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerOperationsRoutes } from '../operations/routes';
 import { registerAdminUserRoutes } from './admin-users/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuditLogRoutes } from './audit-logs/routes';
@@ -29,4 +30,5 @@ export function registerResources(app: FastifyInstance): void {
   registerFaqRoutes(app);
   registerAppUserRoutes(app);
   registerTelegramUserRoutes(app);
+  registerOperationsRoutes(app);
 }

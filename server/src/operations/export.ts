@@ -1,0 +1,285 @@
+import { Readable } from 'node:stream';
+import {
+  appUserSchema,
+  auditLogSchema,
+  challengeSchema,
+  EXPORT_PAGE_ROWS,
+  EXPORT_TOTAL_HEADER,
+  type ExportFormat,
+  type ExportResource,
+  type exportQuerySchemas,
+  faqSchema,
+  goalSchema,
+  levelSchema,
+  telegramLogSchema,
+  telegramUserSchema,
+} from '@console/contract';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../db';
+import {
+  adminUsers,
+  appUsers,
+  auditLogs,
+  challenges,
+  faqEntries,
+  goals,
+  levels,
+  telegramUserLogs,
+  telegramUsers,
+} from '../db/schema';
+import { toChallenge } from '../resources/challenges/service';
+import { toFaq } from '../resources/faq/service';
+import { toGoal } from '../resources/goals/service';
+import { toLevel } from '../resources/levels/service';
+import { prefixPattern, timeRange } from '../resources/query-helpers';
+import {
+  goalTitlesFor,
+  telegramUserWhere,
+  toTelegramLog,
+  toTelegramUser,
+} from '../resources/telegram-users/service';
+import { appUserWhere, toAppUser } from '../resources/users/service';
+import { csvLine } from './csv';
+
+type ExportQuery<R extends ExportResource> = z.output<(typeof exportQuerySchemas)[R]>;
+type ExportRecord = Record<string, unknown>;
+
+/**
+ * One exportable list: its filter (the list endpoint's, without paging), the contract columns,
+ * and how a page of table rows becomes records. Pages are read by keyset on the primary key, so
+ * the cost of a page does not grow with the depth and a million rows never sit in memory.
+ */
+interface ExportSource<R extends ExportResource, T extends PgTable> {
+  readonly table: T;
+  readonly id: PgColumn;
+  readonly columns: readonly string[];
+  where(query: ExportQuery<R>, params: { id?: number }): SQL | undefined;
+  toRecords(db: Database, rows: T['$inferSelect'][]): Promise<ExportRecord[]> | ExportRecord[];
+}
+
+const defineSource = <R extends ExportResource, T extends PgTable>(source: ExportSource<R, T>) =>
+  source;
+
+const textPrefix = (column: PgColumn, q: string | undefined) =>
+  q ? sql`lower(${column}) like ${prefixPattern(q)}` : undefined;
+
+const exportSources = {
+  goals: defineSource<'goals', typeof goals>({
+    table: goals,
+    id: goals.id,
+    columns: Object.keys(goalSchema.shape),
+    where: (query) =>
+      and(
+        query.q
+          ? sql`(${textPrefix(goals.title, query.q)} or ${textPrefix(goals.category, query.q)})`
+          : undefined,
+        query.category === undefined ? undefined : eq(goals.category, query.category),
+        query.isActive === undefined ? undefined : eq(goals.isActive, query.isActive),
+      ),
+    toRecords: (_db, rows) => rows.map(toGoal),
+  }),
+  levels: defineSource<'levels', typeof levels>({
+    table: levels,
+    id: levels.id,
+    columns: Object.keys(levelSchema.shape),
+    where: (query) => textPrefix(levels.name, query.q),
+    toRecords: (_db, rows) => rows.map(toLevel),
+  }),
+  challenges: defineSource<'challenges', typeof challenges>({
+    table: challenges,
+    id: challenges.id,
+    columns: Object.keys(challengeSchema.shape),
+    where: (query) =>
+      and(
+        query.goalId === undefined ? undefined : eq(challenges.goalId, query.goalId),
+        textPrefix(challenges.title, query.q),
+        query.difficulty === undefined ? undefined : eq(challenges.difficulty, query.difficulty),
+        query.isActive === undefined ? undefined : eq(challenges.isActive, query.isActive),
+      ),
+    toRecords: (_db, rows) => rows.map(toChallenge),
+  }),
+  faq: defineSource<'faq', typeof faqEntries>({
+    table: faqEntries,
+    id: faqEntries.id,
+    columns: Object.keys(faqSchema.shape),
+    where: (query) =>
+      and(
+        textPrefix(faqEntries.question, query.q),
+        query.locale === undefined ? undefined : eq(faqEntries.locale, query.locale),
+        query.category === undefined ? undefined : eq(faqEntries.category, query.category),
+        query.isPublished === undefined ? undefined : eq(faqEntries.isPublished, query.isPublished),
+      ),
+    toRecords: (_db, rows) => rows.map(toFaq),
+  }),
+  users: defineSource<'users', typeof appUsers>({
+    table: appUsers,
+    id: appUsers.id,
+    columns: Object.keys(appUserSchema.shape),
+    where: (query) => {
+      const { format: _format, ...filter } = query;
+      return appUserWhere(filter);
+    },
+    toRecords: (_db, rows) => rows.map(toAppUser),
+  }),
+  telegramUsers: defineSource<'telegramUsers', typeof telegramUsers>({
+    table: telegramUsers,
+    id: telegramUsers.id,
+    columns: Object.keys(telegramUserSchema.shape),
+    where: (query) => telegramUserWhere({ ...query, page: 1, pageSize: 1, sort: undefined }),
+    toRecords: async (db, rows) => {
+      const titles = await goalTitlesFor(db, rows);
+      return rows.map((row) => toTelegramUser(row, titles));
+    },
+  }),
+  telegramUserLogs: defineSource<'telegramUserLogs', typeof telegramUserLogs>({
+    table: telegramUserLogs,
+    id: telegramUserLogs.id,
+    columns: Object.keys(telegramLogSchema.shape),
+    where: (query, params) =>
+      and(
+        params.id === undefined ? undefined : eq(telegramUserLogs.telegramUserId, params.id),
+        query.type === undefined ? undefined : eq(telegramUserLogs.type, query.type),
+        ...timeRange(telegramUserLogs.createdAt, query.from, query.to),
+      ),
+    toRecords: (_db, rows) => rows.map((row) => toTelegramLog({ ...row, id: row.id.toString() })),
+  }),
+  auditLogs: defineSource<'auditLogs', typeof auditLogs>({
+    table: auditLogs,
+    id: auditLogs.id,
+    columns: Object.keys(auditLogSchema.shape),
+    where: (query) =>
+      and(
+        query.actorId === undefined ? undefined : eq(auditLogs.actorId, query.actorId),
+        query.resource === undefined ? undefined : eq(auditLogs.resource, query.resource),
+        query.action === undefined ? undefined : eq(auditLogs.action, query.action),
+        query.recordId === undefined ? undefined : eq(auditLogs.recordId, query.recordId),
+        query.from === undefined ? undefined : gte(auditLogs.at, new Date(query.from)),
+        query.to === undefined ? undefined : lte(auditLogs.at, new Date(query.to)),
+      ),
+    toRecords: async (db, rows) => {
+      const actorIds = [
+        ...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId]))),
+      ];
+      const actors =
+        actorIds.length === 0
+          ? []
+          : await db
+              .select({ id: adminUsers.id, username: adminUsers.username })
+              .from(adminUsers)
+              .where(inArray(adminUsers.id, actorIds));
+      const usernames = new Map(actors.map((actor) => [actor.id, actor.username]));
+      return rows.map((row) => ({
+        ...row,
+        actorUsername: row.actorId === null ? null : (usernames.get(row.actorId) ?? null),
+        at: row.at.toISOString(),
+      }));
+    },
+  }),
+} as const;
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  ndjson: 'application/x-ndjson; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** CSV starts with a byte-order mark so spreadsheet applications read it as UTF-8. */
+const CSV_BOM = '\uFEFF';
+
+export interface PreparedExport {
+  readonly total: number;
+  readonly contentType: string;
+  readonly fileName: string;
+  readonly body: Readable;
+}
+
+/** The keyset pages of one export, as records; `pageRows` rows per query. */
+async function* exportPages<R extends ExportResource>(
+  db: Database,
+  source: ExportSource<R, PgTable>,
+  where: SQL | undefined,
+  pageRows: number,
+): AsyncGenerator<ExportRecord[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(source.table)
+      .where(and(where, after === null ? undefined : sql`${source.id} > ${after}::bigint`))
+      .orderBy(asc(source.id))
+      .limit(pageRows);
+    if (page.length === 0) return;
+    yield await source.toRecords(db, page);
+    if (page.length < pageRows) return;
+    const last = page[page.length - 1] as { id: number | bigint };
+    after = String(last.id);
+  }
+}
+
+async function* formatted(
+  pages: AsyncGenerator<ExportRecord[]>,
+  format: ExportFormat,
+  columns: readonly string[],
+): AsyncGenerator<string> {
+  if (format === 'csv') yield CSV_BOM + csvLine(columns);
+  if (format === 'json') yield '[';
+  let first = true;
+  for await (const records of pages) {
+    if (format === 'csv') {
+      yield records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
+    } else if (format === 'ndjson') {
+      yield records.map((record) => `${JSON.stringify(record)}\n`).join('');
+    } else {
+      const joined = records.map((record) => JSON.stringify(record)).join(',');
+      yield first ? joined : `,${joined}`;
+    }
+    first = false;
+  }
+  if (format === 'json') yield ']\n';
+}
+
+const fileStamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+const fileNames: Record<ExportResource, string> = {
+  goals: 'goals',
+  levels: 'levels',
+  challenges: 'challenges',
+  faq: 'faq',
+  users: 'users',
+  telegramUsers: 'telegram-users',
+  telegramUserLogs: 'telegram-user-logs',
+  auditLogs: 'audit-logs',
+};
+const extensions: Record<ExportFormat, string> = { csv: 'csv', ndjson: 'ndjson', json: 'json' };
+
+/**
+ * Counts the matching rows and returns a stream that reads them page by page as the client
+ * consumes it (the stream pulls the next page only when the previous one has been written).
+ */
+export async function prepareExport<R extends ExportResource>(
+  db: Database,
+  resource: R,
+  query: ExportQuery<R>,
+  params: { id?: number },
+  options: { pageRows?: number; now?: Date } = {},
+): Promise<PreparedExport> {
+  const source = exportSources[resource] as unknown as ExportSource<R, PgTable>;
+  const where = source.where(query, params);
+  const total = await db.$count(source.table, where);
+  const pages = exportPages(db, source, where, options.pageRows ?? EXPORT_PAGE_ROWS);
+  const format = query.format;
+  return {
+    total,
+    contentType: contentTypes[format],
+    fileName: `${fileNames[resource]}-${fileStamp(options.now ?? new Date())}.${extensions[format]}`,
+    body: Readable.from(formatted(pages, format, source.columns), { objectMode: false }),
+  };
+}
+
+export const exportHeaders = (prepared: PreparedExport) => ({
+  'content-type': prepared.contentType,
+  'content-disposition': `attachment; filename="${prepared.fileName}"`,
+  [EXPORT_TOTAL_HEADER]: String(prepared.total),
+  'access-control-expose-headers': `content-disposition, ${EXPORT_TOTAL_HEADER}`,
+});
