@@ -1,7 +1,6 @@
-import type { Analytics } from '@console/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { enDay, enNumber, getAsSuperAdmin } from './stats-api';
+import { type AnalyticsAnswer, enDay, enNumber, getAsSuperAdmin } from './stats-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -41,7 +40,10 @@ test('the preset picker changes the range, the URL keeps it across a reload', as
   const from = daysAgo(6);
   await expect(page.getByText(`Showing ${enDay(from)} – ${enDay(today())}`)).toBeVisible();
 
-  const answer = await getAsSuperAdmin<Analytics>(request, `/analytics?from=${from}&to=${today()}`);
+  const answer = await getAsSuperAdmin<AnalyticsAnswer>(
+    request,
+    `/analytics?from=${from}&to=${today()}`,
+  );
   await expect(page.locator('[data-figure="signups"] [data-slot="stat-card-value"]')).toHaveText(
     enNumber(answer.totals.signups),
   );
@@ -89,7 +91,7 @@ test('an invalid range in the URL falls back to the last 30 days', async ({ page
 
 test('the tables of the level and goal charts show the API numbers', async ({ page, request }) => {
   await page.goto('/analytics?range=90d');
-  const answer = await getAsSuperAdmin<Analytics>(
+  const answer = await getAsSuperAdmin<AnalyticsAnswer>(
     request,
     `/analytics?from=${daysAgo(89)}&to=${today()}`,
   );

@@ -17,6 +17,34 @@ export async function getAsSuperAdmin<T>(request: APIRequestContext, path: strin
   return ((await answer.json()) as { data: T }).data;
 }
 
+// The fields of the API answers these specs read; the e2e package tests the API as a black box
+// and does not depend on the contract package.
+interface DailyActivity {
+  date: string;
+  signups: number;
+  activeUsers: number;
+  completions: number;
+}
+
+export interface DashboardStatsAnswer {
+  totals: { telegramUsers: number; levels: number };
+  today: { newTelegramUsers: number; activeTelegramUsers: number; completions: number };
+  last30Days: DailyActivity[];
+  recentActivity: { telegramUser: { id: number } }[];
+}
+
+export interface AnalyticsAnswer {
+  daily: DailyActivity[];
+  totals: { signups: number; completions: number };
+  levelDistribution: { level: number; name: string | null; users: number }[];
+  goalCompletion: {
+    goalTitle: string;
+    started: number;
+    completed: number;
+    rate: number;
+  }[];
+}
+
 /** Numbers and dates as the console writes them in en-US. */
 export const enNumber = (value: number) => new Intl.NumberFormat('en-US').format(value);
 export const enDay = (isoDay: string) =>
