@@ -13,9 +13,9 @@
  *   100 rows, with a progress bar; cells that could run as spreadsheet formulas are neutralised);
  * - bulk delete across pages with a confirmation and a per-item report; row menu with edit and
  *   delete; optional up/down reordering through the resource's reorder endpoint;
- * - for screens with more to do: a details screen on row click (`detailHref`), extra row actions
- *   (`rowActions`), the screen's own bulk actions on the selection (`bulkActions`), a date filter
- *   and a summary slot above the table;
+ * - for screens with more to do: a details screen linked from the first column (`detailHref`),
+ *   extra row actions (`rowActions`), the screen's own bulk actions on the selection
+ *   (`bulkActions`), a date filter and a summary slot above the table;
  * - loading, empty and error states with the specification's generic texts, toasts on changes.
  *
  * Forms — `useResourceForm` + `<FormPage>`, `<ResourceFormBody>` and the bound fields:

@@ -127,7 +127,7 @@ export interface ResourceListProps<T extends { id: number }> {
   canWrite: boolean;
   create?: { href: string; label: string };
   editHref?(row: T): string;
-  /** The record's details screen: a row click opens it (for readers too), instead of the edit. */
+  /** The record's details screen: the first column links to it (for readers too), not the edit. */
   detailHref?(row: T): string;
   /** More actions of a row's menu (e.g. Ban or Unban), after edit and delete. */
   rowActions?(row: T): readonly RowAction<T>[];
@@ -579,8 +579,13 @@ function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T
       const content = column.cell
         ? column.cell(row.original)
         : String(column.value(row.original) ?? '');
-      // The first column opens the record for writers: a real link, for keyboard and new tabs.
-      const href = index === 0 && options.canWrite ? options.editHref?.(row.original) : undefined;
+      // The first column opens the record: its details screen for everyone when it has one, else
+      // the edit for writers; a real link, for keyboard and new tabs.
+      const href =
+        index !== 0
+          ? undefined
+          : (options.detailHref?.(row.original) ??
+            (options.canWrite ? options.editHref?.(row.original) : undefined));
       return href ? (
         <Link to={href} className="underline-offset-4 hover:underline">
           {content}
