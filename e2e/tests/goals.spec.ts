@@ -12,6 +12,9 @@ import {
   unique,
 } from './resource-helpers';
 
+// Each test walks a whole round trip through several screens on a two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 interface Goal {
   id: number;
   title: string;

@@ -57,10 +57,14 @@ export async function signInWithPermissions(
   await expect(page.getByRole('banner').getByText('Welcome back, Read Only')).toBeVisible();
 }
 
-/** The form field (label, control, error) labelled `label`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form field (label, control, error) labelled `label` (a required field's `*` ignored). */
 export const field = (page: Page, label: string): Locator =>
   page.locator('[data-slot="form-field"]').filter({
-    has: page.locator('[data-slot="form-field-label"]', { hasText: new RegExp(`^${label}\\*?$`) }),
+    has: page.locator('[data-slot="form-field-label"]', {
+      hasText: new RegExp(`^${escapeRegExp(label)}\\*?$`),
+    }),
   });
 
 /** Types into the list's search box and waits for the list to show `text`. */

@@ -88,7 +88,10 @@ export function useResourceForm<
     defaultValues: (options.record
       ? options.toValues(options.record)
       : options.emptyValues) as DefaultValues<z.input<S>>,
-    mode: 'onTouched',
+    // Checked on submit, then again on every change: no message appears (and shifts the layout
+    // under the pointer) just because a field lost focus.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
   const latestOptions = useRef(options);

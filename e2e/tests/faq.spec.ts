@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import {
+  expectAccessibleInBothThemes,
+  field,
+  row,
+  rowAction,
+  searchList,
+  unique,
+} from './resource-helpers';
+
+// Each test walks a whole round trip through several screens on a two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('a FAQ entry is created, filtered by language, edited and deleted', async ({ page }) => {
+  const question = unique('How do streaks work');
+  await signIn(page);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create FAQ entry' }).click();
+  await expect(page).toHaveURL(/\/faq\/create$/);
+
+  await field(page, 'Question').getByRole('textbox').fill(question);
+  await field(page, 'Answer').getByRole('textbox').fill('=A streak grows, each day.');
+  await field(page, 'Language').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await field(page, 'Published').getByRole('switch').click();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page.getByText('FAQ entry created')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/locale=de-DE/);
+  await searchList(page, question);
+  await expect(row(page, question)).toContainText('Deutsch');
+  await expect(row(page, question)).toContainText('Published');
+
+  await rowAction(page, question, 'Edit');
+  await field(page, 'Category').getByRole('textbox').fill('streaks');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('FAQ entry saved')).toBeVisible();
+  await searchList(page, question);
+  await expect(row(page, question)).toContainText('streaks');
+
+  await rowAction(page, question, 'Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, question)).toHaveCount(0);
+});
+
+test('a too short answer and a missing question are shown on their fields', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/faq/create');
+  await field(page, 'Answer').getByRole('textbox').fill('   ');
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(field(page, 'Question')).toContainText('This field is required');
+  await expect(field(page, 'Answer')).toContainText('This field is required');
+});
+
+test('the FAQ screens have no axe violations in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/faq?locale=en-US');
+  await expect(
+    page.getByRole('table', { name: 'FAQ entries' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto('/faq/create');
+  await expect(field(page, 'Question')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});

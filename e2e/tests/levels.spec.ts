@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import {
+  api,
+  expectAccessibleInBothThemes,
+  field,
+  row,
+  rowAction,
+  searchList,
+  superAdminToken,
+  unique,
+} from './resource-helpers';
+
+// Each test walks a whole round trip through several screens on a two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+interface Level {
+  id: number;
+  number: number;
+  requiredXp: number;
+}
+
+/** A block of level numbers no other test uses (the demo data stays below 100). */
+const freeNumber = () => 1000 + Math.floor(Math.random() * 8000);
+
+test('a level with rewards is created, edited and deleted', async ({ page }) => {
+  const name = unique('Explorer');
+  const number = freeNumber();
+  await signIn(page);
+  await page.goto('/levels');
+  await page.getByRole('link', { name: 'New level' }).click();
+  await expect(page).toHaveURL(/\/levels\/new$/);
+
+  await field(page, 'Level number').getByRole('spinbutton').fill(String(number));
+  await field(page, 'Name').getByRole('textbox').fill(name);
+  await field(page, 'Required XP')
+    .getByRole('spinbutton')
+    .fill(String(number * 1000));
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  const reward = page.getByRole('listitem', { name: 'Reward 1' });
+  await reward.getByRole('textbox', { name: 'Label' }).fill('Welcome bonus');
+  await reward.getByRole('spinbutton', { name: 'Amount' }).fill('0');
+  await page.getByRole('button', { name: 'Create level' }).click();
+  // The contract's rule, checked before sending: amounts start at 1.
+  await expect(reward).toContainText('Must be at least 1');
+  await reward.getByRole('spinbutton', { name: 'Amount' }).fill('150');
+  await page.getByRole('button', { name: 'Create level' }).click();
+
+  await expect(page.getByText('Level created')).toBeVisible();
+  await searchList(page, name);
+  await expect(row(page, name)).toContainText('150 Coins: Welcome bonus');
+
+  await rowAction(page, name, 'Edit');
+  await expect(page).toHaveURL(/\/levels\/edit\/\d+$/);
+  await page.getByRole('button', { name: 'Remove reward 1' }).click();
+  await field(page, 'Badge').getByRole('textbox').fill('🧭');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Level saved')).toBeVisible();
+  await searchList(page, name);
+  await expect(row(page, name)).not.toContainText('Welcome bonus');
+
+  await rowAction(page, name, 'Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test("the server's XP-ordering error is shown on the Required XP field", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const below = freeNumber();
+  await api<Level>(request, token, 'POST', '/levels', {
+    number: below,
+    name: unique('Lower'),
+    requiredXp: below * 1000,
+  });
+  await signIn(page);
+  await page.goto('/levels/new');
+  await field(page, 'Level number')
+    .getByRole('spinbutton')
+    .fill(String(below + 1));
+  await field(page, 'Name').getByRole('textbox').fill(unique('Too cheap'));
+  await field(page, 'Required XP')
+    .getByRole('spinbutton')
+    .fill(String(below * 1000 - 1));
+  await page.getByRole('button', { name: 'Create level' }).click();
+
+  const xp = field(page, 'Required XP');
+  await expect(xp).toContainText('Required XP must grow with the level number');
+  await expect(xp).toContainText(`more than level ${below}`);
+  await expect(xp.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/levels\/new$/);
+});
+
+test('the levels screens have no axe violations in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/levels');
+  await expect(page.getByRole('table', { name: 'Levels' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.goto('/levels/new');
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  await page.getByRole('button', { name: 'Create level' }).click();
+  await expect(field(page, 'Name')).toContainText('This field is required');
+  await expectAccessibleInBothThemes(page);
+});
