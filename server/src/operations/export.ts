@@ -240,7 +240,7 @@ async function* formatted(
   if (format === 'json') yield ']\n';
 }
 
-const fileStamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+export const fileStamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 const fileNames: Record<ExportResource, string> = {
   goals: 'goals',
   levels: 'levels',

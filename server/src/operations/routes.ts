@@ -1,8 +1,15 @@
-import { type ExportResource, operationsRoutes, type RouteDef } from '@console/contract';
+import {
+  type ExportResource,
+  operationsRoutes,
+  RESTORE_BODY_LIMIT_BYTES,
+  type RouteDef,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
-import { registerRoute } from '../http/register-route';
-import { exportHeaders, prepareExport } from './export';
+import { registerRoute, success } from '../http/register-route';
+import { parseBackup, restoreBackup, streamBackup } from './backup';
+import { withJsonBodyLimit } from './body-limit';
+import { exportHeaders, fileStamp, prepareExport } from './export';
 
 const exportRoutes: readonly [ExportResource, RouteDef][] = [
   ['goals', operationsRoutes.exportGoals],
@@ -33,7 +40,51 @@ function registerExportRoutes(app: FastifyInstance): void {
   }
 }
 
+function registerBackupRoutes(app: FastifyInstance): void {
+  registerRoute(app, operationsRoutes.backup, async (ctx) => {
+    const now = new Date();
+    await audit(ctx.db, ctx, { action: 'backup', resource: 'database' });
+    const body = await streamBackup(ctx.db, now);
+    ctx.reply
+      .headers({
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="console-backup-${fileStamp(now)}.json"`,
+      })
+      .send(body);
+    return {} as never;
+  });
+
+  withJsonBodyLimit(app, RESTORE_BODY_LIMIT_BYTES, (scoped) => {
+    registerRoute(scoped, operationsRoutes.restore, async (ctx) => {
+      const document = parseBackup(ctx.body.backup);
+      const tables = await ctx.db.transaction(async (tx) => {
+        const counts = await restoreBackup(tx, document);
+        await audit(tx, ctx, {
+          action: 'restore',
+          resource: 'database',
+          after: {
+            schemaVersion: document.schemaVersion,
+            createdAt: document.createdAt,
+            tables: counts,
+          },
+        });
+        return counts;
+      });
+      return success(
+        {
+          schemaVersion: document.schemaVersion,
+          backupCreatedAt: document.createdAt,
+          tables,
+          sessionsEnded: true as const,
+        },
+        'Backup restored',
+      );
+    });
+  });
+}
+
 /** The super-user operations: export, import, backup/restore, monitoring, caches. */
 export function registerOperationsRoutes(app: FastifyInstance): void {
   registerExportRoutes(app);
+  registerBackupRoutes(app);
 }
