@@ -32,7 +32,7 @@ import { PasswordStrengthHint } from './password-strength-hint';
  * acting on oneself where it makes no sense (deactivate, reset) and non-super admins acting on
  * super users; those buttons are not offered, and any refusal is shown with the server's reason.
  */
-export function AccountActions({ user }: { user: AdminUser }) {
+export function AccountActions({ user, onChanged }: { user: AdminUser; onChanged(): void }) {
   const { t } = useTranslation('admin-users');
   const { user: me, isSuperUser } = usePermissions();
   const api = useAdminUserApi();
@@ -47,6 +47,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
       const result = await action();
       if (result && typeof result === 'object' && 'version' in result) {
         queryClient.setQueryData(adminUserQueryKey(user.id), result);
+        onChanged();
       }
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
       toast.success(success);
@@ -61,7 +62,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('actions.title')}</CardTitle>
+        <CardTitle as="h2">{t('actions.title')}</CardTitle>
         <CardDescription>
           {user.isActive ? t('status.activeDescription') : t('status.inactiveDescription')}
         </CardDescription>

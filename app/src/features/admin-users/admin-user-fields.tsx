@@ -28,7 +28,7 @@ export function AdminUserFields<T extends FieldValues>({
   const password = useWatch({ control: form.control, name: field<T>('password') });
   return (
     <div className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
           form={form}
           name={field<T>('name')}

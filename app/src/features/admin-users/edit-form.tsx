@@ -1,10 +1,11 @@
 import { usePermissions } from '@console/admin-core/react';
 import { type AdminUser, adminUserCreateSchema, isPermission } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { defaultFormatValue, ResourceFormBody, useResourceForm } from '../resource';
 import { AdminUserFields } from './admin-user-fields';
-import { adminUsersQueryKey, useAdminUserApi } from './api';
+import { adminUserQueryKey, adminUsersQueryKey, useAdminUserApi } from './api';
 import { formatPermissionList } from './permission-labels';
 import { normalizePermissions } from './permission-matrix';
 
@@ -28,6 +29,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin-users', 'resource']);
   const navigate = useNavigate();
   const api = useAdminUserApi();
+  const queryClient = useQueryClient();
   const { isSuperUser: actorIsSuperUser } = usePermissions();
   // Only super users manage super users (the server refuses the rest).
   const readOnly = user.isSuperUser && !actorIsSuperUser;
@@ -38,7 +40,12 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
     toValues,
     emptyValues: toValues(user),
     update: api.update,
-    fetchLatest: (id) => api.get(id),
+    fetchLatest: async (id) => {
+      const latest = await api.get(id);
+      // The rest of the screen (status, actions) shows the record as it is now.
+      queryClient.setQueryData(adminUserQueryKey(id), latest);
+      return latest;
+    },
     invalidate: [adminUsersQueryKey],
     onSaved: () => navigate('/admin-users'),
     messages: { created: t('created'), updated: t('updated') },

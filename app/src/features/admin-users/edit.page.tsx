@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage, RecordGate, useRecordQuery } from '../resource';
@@ -10,14 +11,15 @@ export default function EditAdminUserPage() {
   const { t } = useTranslation(['admin-users', 'resource']);
   const api = useAdminUserApi();
   const user = useRecordQuery(adminUserQueryKey, useParams().userId, api.get);
+  const [generation, setGeneration] = useState(0);
   return (
     <FormPage title={t('editTitle')} description={t('editDescription')} backHref="/admin-users">
       <RecordGate query={user}>
         {(record) => (
           <>
-            {/* A new version (after an action or a reload) starts the form from it. */}
-            <AdminUserEditForm key={`${record.id}:${record.version}`} user={record} />
-            <AccountActions user={record} />
+            {/* After an account action the form starts again from the new version. */}
+            <AdminUserEditForm key={`${record.id}:${generation}`} user={record} />
+            <AccountActions user={record} onChanged={() => setGeneration((n) => n + 1)} />
           </>
         )}
       </RecordGate>

@@ -50,6 +50,11 @@ export function PasswordSection() {
       toast.success(message || t('password.changed'));
     } catch (error) {
       const message = isApiError(error) ? error.message : MESSAGES.passwordChangeFailed;
+      for (const detail of isApiError(error) ? error.details : []) {
+        if (detail.path === 'currentPassword' || detail.path === 'newPassword') {
+          form.setError(detail.path, { type: 'server', message: detail.message });
+        }
+      }
       setProblem(message);
       toast.error(message);
     }
@@ -58,7 +63,7 @@ export function PasswordSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('password.title')}</CardTitle>
+        <CardTitle as="h2">{t('password.title')}</CardTitle>
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -72,7 +77,7 @@ export function PasswordSection() {
             required
             maxLength={128}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <div className="grid gap-2">
               <TextField
                 form={form}

@@ -31,7 +31,7 @@ export function PreferencesSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('preferences.title')}</CardTitle>
+        <CardTitle as="h2">{t('preferences.title')}</CardTitle>
         <CardDescription>{t('preferences.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">

@@ -24,7 +24,7 @@ export function ProfileSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.title')}</CardTitle>
+        <CardTitle as="h2">{t('profile.title')}</CardTitle>
         <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -71,7 +71,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
           form={form}
           name="name"

@@ -20,7 +20,7 @@ export function SessionSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('session.title')}</CardTitle>
+        <CardTitle as="h2">{t('session.title')}</CardTitle>
         <CardDescription>{t('session.description')}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,196 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, submitLogin } from '../fixtures/session';
+import {
+  api,
+  expectAccessibleInBothThemes,
+  field,
+  row,
+  rowAction,
+  searchList,
+  superAdminToken,
+  unique,
+} from './resource-helpers';
+
+const PASSWORD = 'limited-Admin-password-1';
+
+/** A fresh browser context (its own storage) signed in as `username`, on the dashboard. */
+async function signInElsewhere(browser: Browser, username: string, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await submitLogin(page, username, PASSWORD);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
+  return page;
+}
+
+const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+
+test('an admin created in the console gets exactly the menu of the permissions granted, then loses access when deactivated', async ({
+  page,
+  browser,
+}) => {
+  const name = unique('Goal Reader');
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  await signIn(page);
+  await page.goto('/admin-users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New admin user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New admin user' });
+  await field(page, 'Name').getByRole('textbox').fill(name);
+  await field(page, 'Username').getByRole('textbox').fill(username);
+  await field(page, 'Initial password').getByRole('textbox').fill('short');
+  await expect(dialog.getByText('Strength: too short')).toBeVisible();
+  await field(page, 'Initial password').getByRole('textbox').fill(PASSWORD);
+  await expect(dialog.getByText(/^Strength: (fair|strong)$/)).toBeVisible();
+  // The signed-in super user is offered the super-user switch.
+  await expect(field(page, 'Super user').getByRole('switch')).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Read permission for Goals' }).check();
+  await dialog.getByRole('button', { name: 'Create admin user' }).click();
+
+  await expect(page.getByText('Admin user created')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await searchList(page, username);
+  await expect(row(page, username)).toContainText('Goals: Read');
+  await expect(row(page, username)).toContainText('Active');
+  await expect(row(page, username)).toContainText('Never');
+
+  const theirs = await signInElsewhere(browser, username, name);
+  await expect(menuLinks(theirs)).toHaveText(['Dashboard', 'Analytics', 'Goals', 'Settings']);
+
+  // Edit: writing levels ticks reading them too.
+  await rowAction(page, username, 'Edit');
+  await expect(page).toHaveURL(/\/admin-users\/\d+\/edit$/);
+  await page.getByRole('checkbox', { name: 'Write permission for Levels' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Read permission for Levels' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Admin user updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-users$/);
+  await searchList(page, username);
+  await expect(row(page, username)).toContainText('Goals: Read, Levels: Write');
+
+  await theirs.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await theirs.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(theirs).toHaveURL(/\/login/);
+  await submitLogin(theirs, username, PASSWORD);
+  await expect(menuLinks(theirs)).toHaveText([
+    'Dashboard',
+    'Analytics',
+    'Goals',
+    'Levels',
+    'Settings',
+  ]);
+
+  // Deactivate: the session ends and signing in fails.
+  await rowAction(page, username, 'Edit');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${name}?` });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Admin user deactivated')).toBeVisible();
+  await expect(page.getByText('This account is deactivated and cannot sign in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/login/);
+  await submitLogin(theirs, username, PASSWORD);
+  await expect(theirs.getByRole('alert')).toBeVisible();
+  await expect(theirs).toHaveURL(/\/login/);
+  await theirs.context().close();
+});
+
+test('a stale edit opens the conflict dialog; a reset password signs in', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const username = unique('stale').replaceAll(' ', '-').toLowerCase();
+  const created = await api<{ id: number; version: number }>(
+    request,
+    token,
+    'POST',
+    '/admin-users',
+    {
+      name: 'Stale Target',
+      username,
+      password: PASSWORD,
+      permissions: ['faq:read'],
+    },
+  );
+
+  await signIn(page);
+  await page.goto(`/admin-users/${created.id}/edit`);
+  await expect(page.getByRole('checkbox', { name: 'Read permission for FAQ' })).toBeChecked();
+  // Someone else saves first.
+  await api(request, token, 'PUT', `/admin-users/${created.id}`, {
+    name: 'Renamed Meanwhile',
+    version: created.version,
+  });
+  await page.getByRole('checkbox', { name: 'Read permission for Challenges' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(conflict).toContainText('Renamed Meanwhile');
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(field(page, 'Name').getByRole('textbox')).toHaveValue('Renamed Meanwhile');
+
+  // Reset password: the dialog validates, then the new password signs in.
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset the password of Renamed Meanwhile' });
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(reset.getByText('This field is required')).toBeVisible();
+  await field(page, 'New password').getByRole('textbox').fill('another-Password-2');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
+  await expect(reset).toHaveCount(0);
+
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username, password: 'another-Password-2' },
+  });
+  expect(login.ok()).toBe(true);
+});
+
+test('an admin without adminUsers:write sees the list read-only', async ({ browser, request }) => {
+  const token = await superAdminToken(request);
+  const name = unique('Auditor');
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  await api(request, token, 'POST', '/admin-users', {
+    name,
+    username,
+    password: PASSWORD,
+    permissions: ['adminUsers:read'],
+  });
+  const page = await signInElsewhere(browser, username, name);
+  await page.goto('/admin-users');
+  await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
+  await searchList(page, username);
+  await expect(row(page, username)).toContainText('Admin users: Read');
+  await expect(page.getByRole('button', { name: 'New admin user' })).toHaveCount(0);
+  await expect(row(page, username).getByRole('link')).toHaveCount(0);
+  await page.goto('/admin-users/1/edit');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.context().close();
+});
+
+test('the admin-user screens have no axe violations in light and dark', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin-users');
+  await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: 'New admin user' }).click();
+  await expect(page.getByRole('dialog', { name: 'New admin user' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test('the edit screen has no axe violations in light and dark', async ({ page, request }) => {
+  const token = await superAdminToken(request);
+  const created = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+    name: 'Axe Target',
+    username: unique('axe').replaceAll(' ', '-').toLowerCase(),
+    password: PASSWORD,
+    permissions: ['goals:read'],
+  });
+  await signIn(page);
+  await page.goto(`/admin-users/${created.id}/edit`);
+  await expect(page.getByRole('checkbox', { name: 'Read permission for Goals' })).toBeChecked();
+  await expectAccessibleInBothThemes(page);
+});
