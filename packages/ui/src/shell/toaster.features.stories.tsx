@@ -182,8 +182,8 @@ export const EveryKindExpanded: Story = {
     </>
   ),
   play: async () => {
+    await expect(await toastElement('Settings updated')).not.toHaveAttribute('data-type');
     for (const [text, type] of [
-      ['Settings updated', 'default'],
       ['Goal saved', 'success'],
       ['The goal could not be saved', 'error'],
       ['Exporting users...', 'loading'],
