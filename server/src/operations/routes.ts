@@ -1,5 +1,6 @@
 import {
   type ExportResource,
+  IMPORT_BODY_LIMIT_BYTES,
   operationsRoutes,
   RESTORE_BODY_LIMIT_BYTES,
   type RouteDef,
@@ -10,6 +11,7 @@ import { registerRoute, success } from '../http/register-route';
 import { parseBackup, restoreBackup, streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import { exportHeaders, fileStamp, prepareExport } from './export';
+import { applyImport, validateImport } from './import';
 
 const exportRoutes: readonly [ExportResource, RouteDef][] = [
   ['goals', operationsRoutes.exportGoals],
@@ -38,6 +40,20 @@ function registerExportRoutes(app: FastifyInstance): void {
       return '';
     });
   }
+}
+
+function registerImportRoutes(app: FastifyInstance): void {
+  withJsonBodyLimit(app, IMPORT_BODY_LIMIT_BYTES, (scoped) => {
+    registerRoute(scoped, operationsRoutes.importPreview, async ({ db, params, body }) => {
+      const { valid, invalid } = await validateImport(db, params.resource, body.rows);
+      return { total: body.rows.length, valid: valid.length, invalid };
+    });
+    registerRoute(scoped, operationsRoutes.importApply, async (ctx) => {
+      const { params, body } = ctx;
+      const result = await applyImport(ctx.db, ctx, params.resource, body.rows, body.mode);
+      return success(result, `${result.created} rows imported`, 201);
+    });
+  });
 }
 
 function registerBackupRoutes(app: FastifyInstance): void {
@@ -87,4 +103,5 @@ function registerBackupRoutes(app: FastifyInstance): void {
 export function registerOperationsRoutes(app: FastifyInstance): void {
   registerExportRoutes(app);
   registerBackupRoutes(app);
+  registerImportRoutes(app);
 }

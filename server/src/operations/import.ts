@@ -1,0 +1,218 @@
+import {
+  type ImportMode,
+  type ImportResource,
+  type ImportResult,
+  type ImportRowError,
+  importRowSchemas,
+  MAX_IMPORT_ROWS,
+} from '@console/contract';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { type AuditOrigin, audit } from '../audit/audit';
+import type { Database } from '../db';
+import { challenges, faqEntries, goals, levels } from '../db/schema';
+import { ApiError, validationError, zodIssuesToDetails } from '../http/errors';
+import { lockLevelsForWrite, xpOrderProblem } from '../resources/levels/service';
+import { nextSortOrder } from '../resources/versioned';
+
+type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
+type LevelRow = ImportRow<'levels'>;
+
+export interface ValidatedImport<R extends ImportResource> {
+  readonly valid: { readonly row: number; readonly value: ImportRow<R> }[];
+  readonly invalid: ImportRowError[];
+}
+
+export const tooManyRowsMessage = `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`;
+
+/** 413 before any work when the import is larger than one request may carry. */
+export function assertImportSize(rows: readonly unknown[]): void {
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooManyRowsMessage);
+  }
+}
+
+/**
+ * Level numbers must be unique and required XP must grow strictly with the number, across the
+ * existing levels and the imported ones together. A row that breaks this is invalid; the check
+ * repeats without the rows already refused, until the remaining rows all fit.
+ */
+function levelProblems(
+  existing: readonly Pick<LevelRow, 'number' | 'requiredXp'>[],
+  candidates: readonly { row: number; value: LevelRow }[],
+): Map<number, { path: string; message: string }> {
+  const problems = new Map<number, { path: string; message: string }>();
+  const taken = new Set(existing.map((level) => level.number));
+  const seen = new Map<number, number>();
+  for (const candidate of candidates) {
+    const number = candidate.value.number;
+    if (taken.has(number)) {
+      problems.set(candidate.row, { path: 'number', message: `Level ${number} already exists` });
+    } else if (seen.has(number)) {
+      problems.set(candidate.row, {
+        path: 'number',
+        message: `Level ${number} appears twice in the import (row ${seen.get(number)})`,
+      });
+    } else seen.set(number, candidate.row);
+  }
+  for (;;) {
+    const remaining = candidates.filter((candidate) => !problems.has(candidate.row));
+    const all = [
+      ...existing.map((level) => ({ row: -1, number: level.number, requiredXp: level.requiredXp })),
+      ...remaining.map((candidate) => ({ row: candidate.row, ...candidate.value })),
+    ].sort((a, b) => a.number - b.number);
+    let found = false;
+    for (const [index, level] of all.entries()) {
+      if (level.row < 0) continue;
+      const problem = xpOrderProblem(level.requiredXp, all[index - 1], all[index + 1]);
+      if (problem) {
+        problems.set(level.row, { path: 'requiredXp', message: problem });
+        found = true;
+        break;
+      }
+    }
+    if (!found) return problems;
+  }
+}
+
+/** Each row against the create schema, then the rules that need other rows or the database. */
+export async function validateImport<R extends ImportResource>(
+  db: Database,
+  resource: R,
+  rows: readonly unknown[],
+): Promise<ValidatedImport<R>> {
+  assertImportSize(rows);
+  const schema = importRowSchemas[resource];
+  const errors = new Map<number, ImportRowError['errors']>();
+  const parsed: { row: number; value: ImportRow<R> }[] = [];
+  for (const [row, input] of rows.entries()) {
+    const result = schema.safeParse(input);
+    if (result.success) parsed.push({ row, value: result.data as ImportRow<R> });
+    else errors.set(row, zodIssuesToDetails(result.error.issues));
+  }
+
+  if (resource === 'levels') {
+    const existing = await db
+      .select({ number: levels.number, requiredXp: levels.requiredXp })
+      .from(levels);
+    const problems = levelProblems(existing, parsed as { row: number; value: LevelRow }[]);
+    for (const [row, problem] of problems) errors.set(row, [problem]);
+  }
+  if (resource === 'challenges') {
+    const goalIds = [
+      ...new Set(parsed.map((entry) => (entry.value as ImportRow<'challenges'>).goalId)),
+    ];
+    const found =
+      goalIds.length === 0
+        ? []
+        : await db.select({ id: goals.id }).from(goals).where(inArray(goals.id, goalIds));
+    const known = new Set(found.map((goal) => goal.id));
+    for (const entry of parsed) {
+      const goalId = (entry.value as ImportRow<'challenges'>).goalId;
+      if (!known.has(goalId)) {
+        errors.set(entry.row, [{ path: 'goalId', message: `Goal ${goalId} does not exist` }]);
+      }
+    }
+  }
+
+  return {
+    valid: parsed.filter((entry) => !errors.has(entry.row)),
+    invalid: [...errors.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([row, rowErrors]) => ({ row, errors: rowErrors })),
+  };
+}
+
+interface SortScope {
+  readonly table: PgTable;
+  readonly column: PgColumn;
+  scope(value: Record<string, unknown>): { key: string; where?: SQL };
+}
+
+/** Where rows without `sortOrder` go: after the last one of their scope, in import order. */
+const sortScopes: Partial<Record<ImportResource, SortScope>> = {
+  goals: { table: goals, column: goals.sortOrder, scope: () => ({ key: 'all' }) },
+  challenges: {
+    table: challenges,
+    column: challenges.sortOrder,
+    scope: (value) => ({
+      key: String(value.goalId),
+      where: eq(challenges.goalId, Number(value.goalId)),
+    }),
+  },
+  faq: {
+    table: faqEntries,
+    column: faqEntries.sortOrder,
+    scope: (value) => ({
+      key: String(value.locale),
+      where: eq(faqEntries.locale, value.locale as ImportRow<'faq'>['locale']),
+    }),
+  },
+};
+
+const tables = { goals, levels, challenges, faq: faqEntries } as const;
+const INSERT_ROWS = 500;
+
+/**
+ * Validates again inside one transaction (levels locked against concurrent writes) and inserts.
+ * All-or-nothing: any invalid row answers 400 with every row's errors and nothing changes.
+ * Valid-only: the valid rows are created and the others reported as skipped. One audit row.
+ */
+export async function applyImport(
+  db: Database,
+  origin: AuditOrigin,
+  resource: ImportResource,
+  rows: readonly unknown[],
+  mode: ImportMode,
+): Promise<ImportResult> {
+  assertImportSize(rows);
+  return db.transaction(async (tx) => {
+    if (resource === 'levels') await lockLevelsForWrite(tx);
+    const { valid, invalid } = await validateImport(tx, resource, rows);
+    if (mode === 'all-or-nothing' && invalid.length > 0) {
+      throw validationError(
+        invalid.flatMap((entry) =>
+          entry.errors.map((error) => ({
+            path: `rows.${entry.row}${error.path ? `.${error.path}` : ''}`,
+            message: error.message,
+          })),
+        ),
+        `${invalid.length} of ${rows.length} rows are invalid; nothing was imported`,
+      );
+    }
+
+    const sortScope = sortScopes[resource];
+    const nextPositions = new Map<string, number>();
+    const values: Record<string, unknown>[] = [];
+    for (const entry of valid) {
+      const value: Record<string, unknown> = { ...entry.value };
+      if (sortScope && value.sortOrder === undefined) {
+        const { key, where } = sortScope.scope(value);
+        const next =
+          nextPositions.get(key) ??
+          (await nextSortOrder(tx, sortScope.table, sortScope.column, where));
+        value.sortOrder = next;
+        nextPositions.set(key, next + 1);
+      }
+      values.push(value);
+    }
+
+    const table = tables[resource];
+    const createdIds: number[] = [];
+    for (let start = 0; start < values.length; start += INSERT_ROWS) {
+      const inserted = await tx
+        .insert(table)
+        .values(values.slice(start, start + INSERT_ROWS) as never[])
+        .returning({ id: table.id });
+      createdIds.push(...inserted.map((row) => row.id));
+    }
+    await audit(tx, origin, {
+      action: 'import',
+      resource,
+      after: { mode, created: createdIds.length, ids: createdIds },
+      reason: invalid.length > 0 ? `${invalid.length} invalid rows skipped` : null,
+    });
+    return { mode, created: createdIds.length, createdIds, skipped: invalid };
+  });
+}

@@ -1,0 +1,116 @@
+import { IMPORT_BODY_LIMIT_BYTES, type ImportPreview, type ImportResult } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goals, levels } from '../src/db/schema';
+import { createTestServer, type TestServer, testDatabases } from './harness';
+
+describe.each(testDatabases())('operations: import ($name)', (database) => {
+  let server: TestServer;
+  let token: string;
+  const post = <T>(path: string, body: unknown) =>
+    server.request<{ data: T; message: string; details?: { path: string }[] }>('POST', path, {
+      token,
+      body,
+    });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    token = (await server.signIn({ isSuperUser: true })).token;
+    await server.db.insert(levels).values({ number: 2, name: 'Existing', requiredXp: 100 });
+  });
+  afterAll(() => server.close());
+
+  it('previews per-row errors, including level numbers and XP order across rows', async () => {
+    const preview = await post<ImportPreview>('/operations/import/levels/preview', {
+      rows: [
+        { number: 1, name: 'One', requiredXp: 0 },
+        { number: 3, name: 'Three', requiredXp: 50 },
+        { number: 2, name: 'Again', requiredXp: 150 },
+        { number: 4, name: '', requiredXp: 'lots' },
+        { number: 5, name: 'Five', requiredXp: 500 },
+        { number: 5, name: 'Five again', requiredXp: 600 },
+      ],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.total).toBe(6);
+    expect(preview.body.data.valid).toBe(2);
+    const byRow = new Map(preview.body.data.invalid.map((entry) => [entry.row, entry.errors]));
+    expect([...byRow.keys()]).toEqual([1, 2, 3, 5]);
+    expect(byRow.get(1)?.[0]?.path).toBe('requiredXp');
+    expect(byRow.get(2)?.[0]?.message).toBe('Level 2 already exists');
+    expect(
+      byRow
+        .get(3)
+        ?.map((error) => error.path)
+        .sort(),
+    ).toEqual(['name', 'requiredXp']);
+    expect(byRow.get(5)?.[0]?.message).toContain('appears twice');
+  });
+
+  it('all-or-nothing rejects the whole import when one row is invalid', async () => {
+    const before = await server.db.$count(goals);
+    const refused = await post<null>('/operations/import/goals/apply', {
+      mode: 'all-or-nothing',
+      rows: [
+        { title: 'A', category: 'c' },
+        { title: '', category: 'c' },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('1 of 2 rows are invalid; nothing was imported');
+    expect(refused.body.details?.map((detail) => detail.path)).toEqual(['rows.1.title']);
+    expect(await server.db.$count(goals)).toBe(before);
+  });
+
+  it('all-or-nothing imports everything when every row is valid, in order and audited', async () => {
+    const applied = await post<ImportResult>('/operations/import/goals/apply', {
+      mode: 'all-or-nothing',
+      rows: [
+        { title: 'A', category: 'c' },
+        { title: 'B', category: 'c', sortOrder: 40 },
+        { title: 'C', category: 'c' },
+      ],
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.data).toMatchObject({ created: 3, skipped: [] });
+    const rows = await server.db.select().from(goals);
+    expect(rows.map((row) => [row.title, row.sortOrder])).toEqual([
+      ['A', 0],
+      ['B', 40],
+      ['C', 1],
+    ]);
+    const audit = await server.request<{ data: { total: number } }>('GET', '/audit-logs', {
+      token,
+      query: { action: 'import', resource: 'goals' },
+    });
+    expect(audit.body.data.total).toBe(1);
+  });
+
+  it('valid-only creates the valid rows and reports the skipped ones', async () => {
+    const [goal] = await server.db.select().from(goals).limit(1);
+    const applied = await post<ImportResult>('/operations/import/challenges/apply', {
+      mode: 'valid-only',
+      rows: [
+        { goalId: goal?.id, title: 'Ok', xpReward: 5, difficulty: 'easy', durationDays: 1 },
+        { goalId: 999999, title: 'No goal', xpReward: 5, difficulty: 'easy', durationDays: 1 },
+        { goalId: goal?.id, title: 'Bad', xpReward: 5, difficulty: 'extreme', durationDays: 1 },
+      ],
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.data.created).toBe(1);
+    expect(applied.body.data.skipped.map((entry) => entry.row)).toEqual([1, 2]);
+    expect(applied.body.data.skipped[0]?.errors[0]?.message).toBe('Goal 999999 does not exist');
+  });
+
+  it('answers 413 for too many rows or too large a body, and 400 for an unknown resource', async () => {
+    const many = await post('/operations/import/faq/preview', {
+      rows: Array.from({ length: 10_001 }, () => ({})),
+    });
+    expect(many.status).toBe(413);
+    const huge = await post('/operations/import/faq/preview', {
+      rows: [{ answer: 'x'.repeat(IMPORT_BODY_LIMIT_BYTES) }],
+    });
+    expect(huge.status).toBe(413);
+    const unknown = await post('/operations/import/admins/preview', { rows: [{}] });
+    expect(unknown.status).toBe(400);
+  });
+});
