@@ -37,31 +37,30 @@ const countPerDay = (column: PgColumn) => ({
 async function aggregateDays(db: Database, from: string, to: string): Promise<Map<string, Counts>> {
   const start = new Date(from);
   const end = addDays(new Date(to), 1);
-  const [signups, active, completions] = await Promise.all([
-    db
-      .select(countPerDay(telegramUsers.joinedAt))
-      .from(telegramUsers)
-      .where(and(gte(telegramUsers.joinedAt, start), lt(telegramUsers.joinedAt, end)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        day: utcDay(telegramUserLogs.createdAt),
-        n: sql<number>`count(distinct ${telegramUserLogs.telegramUserId})::integer`,
-      })
-      .from(telegramUserLogs)
-      .where(and(gte(telegramUserLogs.createdAt, start), lt(telegramUserLogs.createdAt, end)))
-      .groupBy(sql`1`),
-    db
-      .select(countPerDay(telegramChallengeProgress.completedAt))
-      .from(telegramChallengeProgress)
-      .where(
-        and(
-          gte(telegramChallengeProgress.completedAt, start),
-          lt(telegramChallengeProgress.completedAt, end),
-        ),
-      )
-      .groupBy(sql`1`),
-  ]);
+  // Sequential: this runs inside a transaction, which is one connection.
+  const signups = await db
+    .select(countPerDay(telegramUsers.joinedAt))
+    .from(telegramUsers)
+    .where(and(gte(telegramUsers.joinedAt, start), lt(telegramUsers.joinedAt, end)))
+    .groupBy(sql`1`);
+  const active = await db
+    .select({
+      day: utcDay(telegramUserLogs.createdAt),
+      n: sql<number>`count(distinct ${telegramUserLogs.telegramUserId})::integer`,
+    })
+    .from(telegramUserLogs)
+    .where(and(gte(telegramUserLogs.createdAt, start), lt(telegramUserLogs.createdAt, end)))
+    .groupBy(sql`1`);
+  const completions = await db
+    .select(countPerDay(telegramChallengeProgress.completedAt))
+    .from(telegramChallengeProgress)
+    .where(
+      and(
+        gte(telegramChallengeProgress.completedAt, start),
+        lt(telegramChallengeProgress.completedAt, end),
+      ),
+    )
+    .groupBy(sql`1`);
   const byDay = new Map<string, Counts>();
   const at = (day: string) => {
     let counts = byDay.get(day);

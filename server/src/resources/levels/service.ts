@@ -62,25 +62,24 @@ export async function assertLevelFits(
 ): Promise<void> {
   const others: SQL | undefined = exceptId === undefined ? undefined : ne(levels.id, exceptId);
   const neighbour = { number: levels.number, requiredXp: levels.requiredXp };
-  const [[same], [below], [above]] = await Promise.all([
-    tx
-      .select(neighbour)
-      .from(levels)
-      .where(and(eq(levels.number, number), others))
-      .limit(1),
-    tx
-      .select(neighbour)
-      .from(levels)
-      .where(and(lt(levels.number, number), others))
-      .orderBy(desc(levels.number))
-      .limit(1),
-    tx
-      .select(neighbour)
-      .from(levels)
-      .where(and(gt(levels.number, number), others))
-      .orderBy(asc(levels.number))
-      .limit(1),
-  ]);
+  // Sequential: this runs inside the write transaction, which is one connection.
+  const [same] = await tx
+    .select(neighbour)
+    .from(levels)
+    .where(and(eq(levels.number, number), others))
+    .limit(1);
+  const [below] = await tx
+    .select(neighbour)
+    .from(levels)
+    .where(and(lt(levels.number, number), others))
+    .orderBy(desc(levels.number))
+    .limit(1);
+  const [above] = await tx
+    .select(neighbour)
+    .from(levels)
+    .where(and(gt(levels.number, number), others))
+    .orderBy(asc(levels.number))
+    .limit(1);
   if (same) {
     const message = `Level ${number} already exists`;
     throw conflict(message, [{ path: 'number', message }]);

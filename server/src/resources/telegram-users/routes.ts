@@ -11,6 +11,8 @@ import {
   goalProgress,
   goalTitlesFor,
   logPage,
+  plannerEstimate,
+  SEARCH_WALK_FROM,
   telegramUserOrder,
   telegramUserResource,
   telegramUserWhere,
@@ -24,15 +26,23 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.list, async ({ db, query }) => {
     const where = telegramUserWhere(query);
     const { limit, offset } = pageWindow(query);
+    const estimate = query.q ? await plannerEstimate(db, telegramUsers, where) : undefined;
+    const collectFirst = estimate !== undefined && estimate < SEARCH_WALK_FROM;
     const rows = await db
       .select()
       .from(telegramUsers)
       .where(where)
-      .orderBy(...telegramUserOrder(query))
+      .orderBy(...telegramUserOrder(query, collectFirst))
       .limit(limit)
       .offset(offset);
     const [counted, titles] = await Promise.all([
-      boundedTotal(db, telegramUsers, where, { offset, returned: rows.length, pageSize: limit }),
+      boundedTotal(
+        db,
+        telegramUsers,
+        where,
+        { offset, returned: rows.length, pageSize: limit },
+        estimate,
+      ),
       goalTitlesFor(db, rows),
     ]);
     return {
@@ -83,11 +93,15 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, telegramUserRoutes.logs, async ({ db, params, query }) => {
-    const [user] = await db
-      .select({ id: telegramUsers.id })
-      .from(telegramUsers)
-      .where(eq(telegramUsers.id, params.id));
-    if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
-    return logPage(db, user.id, query);
+    const page = await logPage(db, params.id, query);
+    // Only an empty page can belong to an unknown user; a page with rows needs no second query.
+    if (page.items.length === 0) {
+      const [user] = await db
+        .select({ id: telegramUsers.id })
+        .from(telegramUsers)
+        .where(eq(telegramUsers.id, params.id));
+      if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
+    }
+    return page;
   });
 }

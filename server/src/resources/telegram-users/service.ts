@@ -142,17 +142,22 @@ const sortable = {
 } as const;
 
 /**
- * ORDER BY of the list (default: newest first), with the id as tie-breaker. With a search, the
- * sort key is wrapped in a no-op `coalesce(x, x)` so the planner cannot walk the sort index and
- * filter (it badly underestimates how rare a name prefix is): it collects the few matches through
- * the prefix indexes and sorts them instead.
+ * Below this many expected matches a search collects its matches through the prefix indexes and
+ * sorts them; above it, walking the sort index and filtering finds a page sooner.
  */
-export function telegramUserOrder(query: Pick<ListQuery, 'sort' | 'q'>): SQL[] {
+export const SEARCH_WALK_FROM = 20_000;
+
+/**
+ * ORDER BY of the list (default: newest first), with the id as tie-breaker. `collectFirst` wraps
+ * the sort key in a no-op `coalesce(x, x)` so the planner cannot walk the sort index and filter:
+ * for a rare name prefix (which it tends to overestimate) that walk would read most of the table.
+ */
+export function telegramUserOrder(query: Pick<ListQuery, 'sort'>, collectFirst = false): SQL[] {
   const { field, direction } = query.sort
     ? parseSort<keyof typeof sortable>(query.sort)
     : { field: 'joinedAt' as const, direction: 'desc' as const };
   const column = sortable[field];
-  const key = query.q ? sql`coalesce(${column}, ${column})` : sql`${column}`;
+  const key = collectFirst ? sql`coalesce(${column}, ${column})` : sql`${column}`;
   const by = direction === 'desc' ? sql`desc` : sql`asc`;
   return [sql`${key} ${by}`, sql`${telegramUsers.id} ${by}`];
 }
@@ -162,7 +167,7 @@ interface ExplainRow {
 }
 
 /** The planner's row estimate for `select 1 from table where …` (no rows are read). */
-async function plannerEstimate(db: Database, table: PgTable, where: SQL | undefined) {
+export async function plannerEstimate(db: Database, table: PgTable, where: SQL | undefined) {
   const query = db.select({ one: sql`1` }).from(table).where(where);
   const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: ExplainRow[];
@@ -186,11 +191,12 @@ export async function boundedTotal(
   table: PgTable,
   where: SQL | undefined,
   page: { readonly offset: number; readonly returned: number; readonly pageSize: number },
+  knownEstimate?: number,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const seen = page.offset + page.returned;
   if (page.returned > 0 && page.returned < page.pageSize)
     return { total: seen, totalIsEstimate: false };
-  const estimate = await plannerEstimate(db, table, where);
+  const estimate = knownEstimate ?? (await plannerEstimate(db, table, where));
   if (estimate > TOTAL_EXACT_LIMIT)
     return { total: Math.max(estimate, seen), totalIsEstimate: true };
   const cap = TOTAL_EXACT_LIMIT * 10;
