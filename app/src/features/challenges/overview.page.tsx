@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
+import { Pictogram } from '../resource';
 import { challengeOverviewQueryKey, useChallengeApi } from './api';
 
 /** /challenges: every goal with its challenge counts, each linking to the goal's challenges. */
@@ -30,7 +31,7 @@ export default function ChallengesOverviewPage() {
           to={`/challenges/${row.original.goalId}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {row.original.goalIcon ? <span aria-hidden="true">{row.original.goalIcon} </span> : null}
+          <Pictogram value={row.original.goalIcon} />
           {row.original.goalTitle}
         </Link>
       ),

@@ -4,7 +4,7 @@ import { Badge } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { Pictogram, type ResourceColumn, ResourceList } from '../resource';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
 
 /** /goals: every goal with its challenge count, filters, reordering and bulk delete. */
@@ -31,7 +31,7 @@ export default function GoalsListPage() {
       value: (goal) => goal.title,
       cell: (goal) => (
         <span className="font-medium">
-          {goal.icon ? <span aria-hidden="true">{goal.icon} </span> : null}
+          <Pictogram value={goal.icon} />
           {goal.title}
         </span>
       ),

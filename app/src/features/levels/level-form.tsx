@@ -53,7 +53,7 @@ export function LevelForm({ level }: { level?: Level }) {
       submitLabel={level ? t('submitUpdate') : t('submitCreate')}
       dialogs={dialogs}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <NumberField form={form} name="number" label={t('fields.number')} required min={1} />
         <TextField form={form} name="name" label={t('fields.name')} required maxLength={100} />
         <NumberField

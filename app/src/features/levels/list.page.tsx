@@ -2,7 +2,7 @@ import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type Level, levelListQuerySchema } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { Pictogram, type ResourceColumn, ResourceList } from '../resource';
 import { levelsQueryKey, useLevelApi } from './api';
 import { rewardSummary } from './rewards';
 
@@ -27,7 +27,7 @@ export default function LevelsListPage() {
       value: (level) => level.name,
       cell: (level) => (
         <span className="font-medium">
-          {level.badge ? <span aria-hidden="true">{level.badge} </span> : null}
+          <Pictogram value={level.badge} />
           {level.name}
         </span>
       ),

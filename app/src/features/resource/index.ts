@@ -49,6 +49,7 @@ export {
   useRecordQuery,
 } from './form-page';
 export { type ListState, parseListState } from './list-state';
+export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {
   type ResourceBulkContext,
