@@ -7,11 +7,14 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
+import { notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { parseBackup, restoreBackup, streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import { exportHeaders, fileStamp, prepareExport } from './export';
 import { applyImport, validateImport } from './import';
+import { collectMonitoring, RequestMetrics } from './monitoring';
+import { installResponseCaches } from './response-cache';
 
 const exportRoutes: readonly [ExportResource, RouteDef][] = [
   ['goals', operationsRoutes.exportGoals],
@@ -99,9 +102,35 @@ function registerBackupRoutes(app: FastifyInstance): void {
   });
 }
 
+function registerMonitoringRoutes(app: FastifyInstance): void {
+  const metrics = new RequestMetrics();
+  app.addHook('onResponse', async (_request, reply) => {
+    metrics.record(Date.now(), reply.elapsedTime, reply.statusCode);
+  });
+  registerRoute(app, operationsRoutes.monitoring, async ({ services }) =>
+    collectMonitoring(services.database, metrics, Date.now()),
+  );
+}
+
+function registerCacheRoutes(app: FastifyInstance): void {
+  const caches = installResponseCaches(app);
+  registerRoute(app, operationsRoutes.caches, async () =>
+    [...caches.values()].map((cache) => cache.info(Date.now())),
+  );
+  registerRoute(app, operationsRoutes.purgeCache, async (ctx) => {
+    const cache = caches.get(ctx.params.name);
+    if (!cache) throw notFound('Cache not found');
+    cache.purge();
+    await audit(ctx.db, ctx, { action: 'purge', resource: 'caches', recordId: cache.name });
+    return success(cache.info(Date.now()), 'Cache purged');
+  });
+}
+
 /** The super-user operations: export, import, backup/restore, monitoring, caches. */
 export function registerOperationsRoutes(app: FastifyInstance): void {
   registerExportRoutes(app);
   registerBackupRoutes(app);
   registerImportRoutes(app);
+  registerMonitoringRoutes(app);
+  registerCacheRoutes(app);
 }
