@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../fixtures/admin';
+import { signIn, submitLogin } from '../fixtures/session';
+
+interface TelegramUser {
+  id: number;
+  telegramId: string;
+  username: string | null;
+  firstName: string;
+  lastName: string | null;
+}
+
+/** Log rows per page in the browser: the demo data has about 10 logs per user, fewer than 50. */
+const SMALL_PAGE = 5;
+
+let token = '';
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+});
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await request.get(`/api/admin${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+const labelOf = (user: TelegramUser) =>
+  [user.firstName, user.lastName ?? ''].join(' ').trim() ||
+  (user.username ? `@${user.username}` : user.telegramId);
+
+test('/telegram-users lists the users and opens one with its progress', async ({
+  page,
+  request,
+}) => {
+  const { items } = await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=20');
+  const [newest] = items;
+  if (!newest) throw new Error('The demo data has no Telegram users');
+  await signIn(page);
+  await page.goto('/telegram-users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Telegram Users' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Telegram users' });
+  await expect(table.getByRole('row')).toHaveCount(items.length + 1);
+
+  await table
+    .getByRole('link', { name: labelOf(newest) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/telegram-users/${newest.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Telegram user details' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: labelOf(newest) })).toBeVisible();
+  await expect(page.getByText(newest.telegramId, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress per goal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Block|Unblock) user$/ })).toBeVisible();
+});
+
+test('the logs load the next cursor page when scrolled to the end', async ({ page, request }) => {
+  // A user with more than one small page of logs.
+  const { items } = await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=50');
+  let chosen: TelegramUser | undefined;
+  for (const user of items) {
+    const logs = await api<{ items: unknown[]; nextCursor: string | null }>(
+      request,
+      `/telegram-users/${user.id}/logs?limit=${SMALL_PAGE * 2}`,
+    );
+    if (logs.nextCursor !== null) {
+      chosen = user;
+      break;
+    }
+  }
+  if (!chosen) throw new Error(`No Telegram user has more than ${SMALL_PAGE * 2} logs`);
+
+  const cursors: (string | null)[] = [];
+  await page.route(/\/api\/admin\/telegram-users\/\d+\/logs\?/, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', String(SMALL_PAGE));
+    cursors.push(url.searchParams.get('cursor'));
+    await route.continue({ url: url.toString() });
+  });
+  await signIn(page);
+  await page.goto(`/telegram-users/${chosen.id}`);
+  await page.getByRole('link', { name: 'Activity log' }).click();
+  await expect(page).toHaveURL(new RegExp(`/telegram-users/${chosen.id}/logs$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Activity log of ${labelOf(chosen)}` }),
+  ).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Activity log entries' });
+  const rows = list.locator('[data-slot="virtual-list-item"]');
+  await expect(rows.first()).toBeVisible();
+  expect(cursors[0]).toBeNull();
+  await list.evaluate((element) => {
+    const viewport = element.parentElement;
+    if (viewport) viewport.scrollTop = viewport.scrollHeight;
+  });
+  await expect.poll(() => cursors.filter((cursor) => cursor !== null).length).toBeGreaterThan(0);
+  await expect.poll(() => rows.count()).toBeGreaterThan(SMALL_PAGE);
+
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Message', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]type=message/);
+});
+
+test('an admin without users:read gets Access Denied on /telegram-users', async ({
+  page,
+  request,
+}) => {
+  const limited = {
+    name: 'Goals Only',
+    username: 'goals-only-tg',
+    password: 'goals-Only-password-1',
+  };
+  const created = await request.post('/api/admin/admin-users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...limited, permissions: ['goals:read'] },
+  });
+  expect([200, 201, 409]).toContain(created.status());
+
+  await page.goto('/login');
+  await submitLogin(page, limited.username, limited.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${limited.name}`)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+      name: /Telegram Users/,
+    }),
+  ).toHaveCount(0);
+  await page.goto('/telegram-users');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
