@@ -101,7 +101,7 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(applied.body.data.skipped[0]?.errors[0]?.message).toBe('Goal 999999 does not exist');
   });
 
-  it('answers 413 for too many rows or too large a body, and 400 for an unknown resource', async () => {
+  it('answers 413 for too many rows or too large a body, and 404 for a resource without import', async () => {
     const many = await post('/operations/import/faq/preview', {
       rows: Array.from({ length: 10_001 }, () => ({})),
     });
@@ -111,6 +111,6 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     });
     expect(huge.status).toBe(413);
     const unknown = await post('/operations/import/admins/preview', { rows: [{}] });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
   });
 });

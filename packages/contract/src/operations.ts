@@ -89,7 +89,6 @@ export const importApplyBodySchema = z.strictObject({
   mode: z.enum(importModes),
 });
 export type ImportApplyBody = z.input<typeof importApplyBodySchema>;
-export const importResourceParam = z.object({ resource: z.enum(importResources) });
 
 /** `row` is the 0-based index in `rows`; `errors` name fields as in validation details. */
 export const importRowErrorSchema = z.object({
@@ -112,6 +111,30 @@ export const importResultSchema = z.object({
   skipped: z.array(importRowErrorSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+const importPreviewRoute = (resource: ImportResource) =>
+  defineRoute({
+    id: `operations.import.${resource}.preview`,
+    method: 'POST',
+    path: `/operations/import/${resource}/preview`,
+    access: 'superUser',
+    tag: TAG,
+    summary: `Validate ${resource} rows to import (create schema per row, plus rules across rows and existing records); at most ${MAX_IMPORT_ROWS} rows / 10 MB (413)`,
+    body: importPreviewBodySchema,
+    response: importPreviewSchema,
+  });
+
+const importApplyRoute = (resource: ImportResource) =>
+  defineRoute({
+    id: `operations.import.${resource}.apply`,
+    method: 'POST',
+    path: `/operations/import/${resource}/apply`,
+    access: 'superUser',
+    tag: TAG,
+    summary: `Import ${resource} rows in one transaction: all-or-nothing refuses every row when one is invalid (400 with the row errors); valid-only creates the valid rows and reports the skipped ones`,
+    body: importApplyBodySchema,
+    response: importResultSchema,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Backup / restore
@@ -236,29 +259,14 @@ export const operationsRoutes = {
     '/operations/export/audit-logs',
     exportQuerySchemas.auditLogs,
   ),
-  importPreview: defineRoute({
-    id: 'operations.import.preview',
-    method: 'POST',
-    path: '/operations/import/:resource/preview',
-    access: 'superUser',
-    tag: TAG,
-    summary: `Validate rows to import (create schema per row, plus rules across rows and existing records); at most ${MAX_IMPORT_ROWS} rows / 10 MB (413)`,
-    params: importResourceParam,
-    body: importPreviewBodySchema,
-    response: importPreviewSchema,
-  }),
-  importApply: defineRoute({
-    id: 'operations.import.apply',
-    method: 'POST',
-    path: '/operations/import/:resource/apply',
-    access: 'superUser',
-    tag: TAG,
-    summary:
-      'Import rows in one transaction: all-or-nothing refuses every row when one is invalid (400 with the row errors); valid-only creates the valid rows and reports the skipped ones',
-    params: importResourceParam,
-    body: importApplyBodySchema,
-    response: importResultSchema,
-  }),
+  importGoalsPreview: importPreviewRoute('goals'),
+  importGoalsApply: importApplyRoute('goals'),
+  importLevelsPreview: importPreviewRoute('levels'),
+  importLevelsApply: importApplyRoute('levels'),
+  importChallengesPreview: importPreviewRoute('challenges'),
+  importChallengesApply: importApplyRoute('challenges'),
+  importFaqPreview: importPreviewRoute('faq'),
+  importFaqApply: importApplyRoute('faq'),
   backup: defineRoute({
     id: 'operations.backup',
     method: 'GET',

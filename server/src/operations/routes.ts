@@ -1,6 +1,7 @@
 import {
   type ExportResource,
   IMPORT_BODY_LIMIT_BYTES,
+  type ImportResource,
   operationsRoutes,
   RESTORE_BODY_LIMIT_BYTES,
   type RouteDef,
@@ -45,17 +46,26 @@ function registerExportRoutes(app: FastifyInstance): void {
   }
 }
 
+const importRoutes = [
+  ['goals', operationsRoutes.importGoalsPreview, operationsRoutes.importGoalsApply],
+  ['levels', operationsRoutes.importLevelsPreview, operationsRoutes.importLevelsApply],
+  ['challenges', operationsRoutes.importChallengesPreview, operationsRoutes.importChallengesApply],
+  ['faq', operationsRoutes.importFaqPreview, operationsRoutes.importFaqApply],
+] as const satisfies readonly (readonly [ImportResource, unknown, unknown])[];
+
 function registerImportRoutes(app: FastifyInstance): void {
   withJsonBodyLimit(app, IMPORT_BODY_LIMIT_BYTES, (scoped) => {
-    registerRoute(scoped, operationsRoutes.importPreview, async ({ db, params, body }) => {
-      const { valid, invalid } = await validateImport(db, params.resource, body.rows);
-      return { total: body.rows.length, valid: valid.length, invalid };
-    });
-    registerRoute(scoped, operationsRoutes.importApply, async (ctx) => {
-      const { params, body } = ctx;
-      const result = await applyImport(ctx.db, ctx, params.resource, body.rows, body.mode);
-      return success(result, `${result.created} rows imported`, 201);
-    });
+    for (const [resource, previewRoute, applyRoute] of importRoutes) {
+      registerRoute(scoped, previewRoute, async ({ db, body }) => {
+        const { valid, invalid } = await validateImport(db, resource, body.rows);
+        return { total: body.rows.length, valid: valid.length, invalid };
+      });
+      registerRoute(scoped, applyRoute, async (ctx) => {
+        const { body } = ctx;
+        const result = await applyImport(ctx.db, ctx, resource, body.rows, body.mode);
+        return success(result, `${result.created} rows imported`, 201);
+      });
+    }
   });
 }
 
