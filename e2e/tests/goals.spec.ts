@@ -125,6 +125,7 @@ test('a stale save opens the conflict dialog, which can overwrite knowingly', as
   await expect(titleRow).toContainText(`${goal.title} (mine)`);
   await expect(titleRow).toContainText(`${goal.title} (theirs)`);
   await expect(titleRow).toContainText('Changed by both');
+  await expectAccessibleInBothThemes(page);
 
   await dialog.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(page.getByText('Goal saved')).toBeVisible();
@@ -174,4 +175,28 @@ test('the goals screens have no axe violations in light and dark', async ({ page
   await page.getByRole('button', { name: 'Create goal' }).click();
   await expect(field(page, 'Title')).toContainText('This field is required');
   await expectAccessibleInBothThemes(page);
+});
+
+test('CSV export writes the visible columns of every matching row', async ({ page, request }) => {
+  const token = await superAdminToken(request);
+  const category = unique('export').replaceAll(' ', '-');
+  for (const title of ['=cmd|calc', 'Plain, with comma']) {
+    await api(request, token, 'POST', '/goals', { title, category });
+  }
+  await signIn(page);
+  await page.goto(`/goals?category=${category}&sort=title:asc`);
+  await expect(page.getByRole('table', { name: 'Goals' }).getByRole('row')).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^goals-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Title,Category,Active,Challenges,Position,Updated');
+  expect(lines).toHaveLength(3);
+  const rows = lines.slice(1).sort();
+  expect(rows[0]).toMatch(new RegExp(`^"Plain, with comma",${category},true,0,`));
+  // A cell that a spreadsheet would run as a formula is written as text.
+  expect(rows[1]).toMatch(new RegExp(`^'=cmd\\|calc,${category},true,0,`));
 });
