@@ -200,3 +200,29 @@ test('CSV export writes the visible columns of every matching row', async ({ pag
   // A cell that a spreadsheet would run as a formula is written as text.
   expect(rows[1]).toMatch(new RegExp(`^'=cmd\\|calc,${category},true,0,`));
 });
+
+test("a goal that still has challenges is not deleted, and the server's reason is shown", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Busy goal'),
+    category: 'tests',
+  });
+  await api(request, token, 'POST', `/goals/${goal.id}/challenges`, {
+    title: 'Keeps the goal',
+    xpReward: 1,
+    difficulty: 'easy',
+    durationDays: 1,
+  });
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, goal.title);
+  await rowAction(page, goal.title, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(/This goal still has 1 challenge\./);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, goal.title)).toBeVisible();
+});
