@@ -1,4 +1,3 @@
-import type { Permission } from '@console/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { auditLogs } from '../db/schema';
@@ -26,5 +25,3 @@ export async function auditRowsOf(db: Database, resource: string, recordId?: num
     )
     .orderBy(desc(auditLogs.id));
 }
-
-export const readOnly = (resource: string): Permission[] => [`${resource}:read` as Permission];

@@ -5,6 +5,7 @@ import {
   type RecentActivity,
 } from '@console/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import {
   challenges,
@@ -18,8 +19,7 @@ import { dailyActivity } from '../analytics/activity';
 import { addDays, startOfUtcDay, utcDateString } from '../query-helpers';
 import { logColumns, toTelegramLog } from '../telegram-users/service';
 
-const countOf = (table: Parameters<typeof sql>[1]) =>
-  sql<number>`(select count(*) from ${table})::integer`;
+const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})::integer`;
 
 async function recentActivity(db: Database): Promise<RecentActivity[]> {
   const rows = await db
