@@ -191,6 +191,7 @@ async function summarize(page, lhr) {
     js: await scriptBytes(lhr),
     failedAccessibility: failedAccessibilityAudits(lhr),
     runWarnings: lhr.runWarnings,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -302,6 +303,10 @@ async function main() {
 
     console.log(
       `\nLighthouse ${login.lhr.lighthouseVersion}, mobile, simulated throttling; ${login.lhr.environment.hostUserAgent}`,
+    );
+    // Lighthouse's own CPU benchmark (higher is faster; a typical idle desktop scores 1000+).
+    console.log(
+      `benchmark index: ${rows.map((row) => `${row.page} ${row.benchmarkIndex}`).join(', ')}`,
     );
     printTable(rows);
     for (const row of rows) {
