@@ -563,108 +563,137 @@ interface TableColumnOptions<T extends { id: number }> extends ResourceListProps
   onDelete: ((row: T) => void) | undefined;
 }
 
-/** The resource's columns as TanStack columns, with the order arrows and the row actions. */
+/**
+ * The resource's columns as TanStack columns, with the order arrows and the row actions.
+ *
+ * The definitions are rebuilt only when the table's shape changes (columns, headers, which extra
+ * columns exist, the language), never on a plain re-render: a new `cell` function is a new
+ * component type to React, which would remount every cell and close an open row menu whenever
+ * the list re-renders (a refetch, a toast). The cells read the latest options through a ref.
+ */
 function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T>) {
   const { t } = useTranslation('resource');
   const navigate = useNavigate();
-  // biome-ignore lint/suspicious/noExplicitAny: columns of different value types share one list (TanStack's own typing)
-  const columns: ColumnDef<T, any>[] = options.columns.map((column, index) => ({
-    id: column.id,
-    accessorFn: (row: T) => column.value(row),
-    header: column.header,
-    enableSorting: column.sortable === true,
-    enableHiding: true,
-    meta: { label: column.header, align: column.align ?? 'start' },
-    cell: ({ row }: { row: { original: T } }) => {
-      const content = column.cell
-        ? column.cell(row.original)
-        : String(column.value(row.original) ?? '');
-      // The first column opens the record: its details screen for everyone when it has one, else
-      // the edit for writers; a real link, for keyboard and new tabs.
-      const href =
-        index !== 0
-          ? undefined
-          : (options.detailHref?.(row.original) ??
-            (options.canWrite ? options.editHref?.(row.original) : undefined));
-      return href ? (
-        <Link to={href} className="underline-offset-4 hover:underline">
-          {content}
-        </Link>
-      ) : (
-        content
-      );
-    },
-  }));
+  const latest = useRef(options);
+  latest.current = options;
 
-  if (options.reorderable) {
-    const firstIndex = (options.page - 1) * options.pageSize;
-    columns.unshift({
-      id: 'order',
-      header: t('list.order'),
-      enableSorting: false,
-      enableHiding: false,
-      meta: { label: t('list.order'), className: 'w-24' },
-      cell: ({ row }: { row: { original: T; index: number } }) => {
-        const position = firstIndex + row.index;
-        const name = options.rowLabel(row.original);
-        return (
-          <div className="flex gap-1">
-            <IconButton
-              size="sm"
-              label={t('list.moveUp', { name })}
-              disabled={options.moving || position === 0}
-              onClick={() => options.onMove(row.original, -1)}
-            >
-              <ArrowUpIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              label={t('list.moveDown', { name })}
-              disabled={options.moving || position >= options.total - 1}
-              onClick={() => options.onMove(row.original, 1)}
-            >
-              <ArrowDownIcon />
-            </IconButton>
-          </div>
+  const canEditOrDelete = options.canWrite && (options.editHref || options.onDelete) !== undefined;
+  const hasActions = canEditOrDelete || options.rowActions !== undefined;
+  const shape = JSON.stringify([
+    options.columns.map((column) => [column.id, column.header, column.sortable, column.align]),
+    options.reorderable,
+    options.canWrite,
+    options.editHref !== undefined,
+    options.onDelete !== undefined,
+    options.rowActions !== undefined,
+  ]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the options' shape; the cells read the rest through `latest`
+  return useMemo(() => {
+    const current = latest.current;
+    // biome-ignore lint/suspicious/noExplicitAny: columns of different value types share one list (TanStack's own typing)
+    const columns: ColumnDef<T, any>[] = current.columns.map((column, index) => ({
+      id: column.id,
+      accessorFn: (row: T) => column.value(row),
+      header: column.header,
+      enableSorting: column.sortable === true,
+      enableHiding: true,
+      meta: { label: column.header, align: column.align ?? 'start' },
+      cell: ({ row }: { row: { original: T } }) => {
+        const options = latest.current;
+        const definition =
+          options.columns.find((candidate) => candidate.id === column.id) ?? column;
+        const content = definition.cell
+          ? definition.cell(row.original)
+          : String(definition.value(row.original) ?? '');
+        // The first column opens the record: its details screen for everyone when it has one,
+        // else the edit for writers; a real link, for keyboard and new tabs.
+        const href =
+          index !== 0
+            ? undefined
+            : (options.detailHref?.(row.original) ??
+              (options.canWrite ? options.editHref?.(row.original) : undefined));
+        return href ? (
+          <Link to={href} className="underline-offset-4 hover:underline">
+            {content}
+          </Link>
+        ) : (
+          content
         );
       },
-    });
-  }
+    }));
 
-  const canEditOrDelete = options.canWrite && (options.editHref || options.onDelete);
-  if (canEditOrDelete || options.rowActions) {
-    const actions: RowAction<T>[] = !canEditOrDelete
-      ? []
-      : [
-          ...(options.editHref
-            ? [
-                {
-                  label: t('common:actions.edit'),
-                  onSelect: (target: T) => {
-                    const href = options.editHref?.(target);
-                    if (href) navigate(href);
-                  },
-                },
-              ]
-            : []),
-          ...(options.onDelete
-            ? [
-                {
-                  label: t('common:actions.delete'),
-                  destructive: true,
-                  onSelect: (target: T) => options.onDelete?.(target),
-                },
-              ]
-            : []),
-        ];
-    const { rowActions } = options;
-    columns.push(
-      rowActionsColumn<T>({
-        actions: rowActions ? (row) => [...actions, ...rowActions(row)] : actions,
-        menuLabel: (row) => t('list.rowActions', { name: options.rowLabel(row) }),
-        header: t('list.actions'),
-      }),
-    );
-  }
-  return columns;
+    if (current.reorderable) {
+      columns.unshift({
+        id: 'order',
+        header: t('list.order'),
+        enableSorting: false,
+        enableHiding: false,
+        meta: { label: t('list.order'), className: 'w-24' },
+        cell: ({ row }: { row: { original: T; index: number } }) => {
+          const options = latest.current;
+          const position = (options.page - 1) * options.pageSize + row.index;
+          const name = options.rowLabel(row.original);
+          return (
+            <div className="flex gap-1">
+              <IconButton
+                size="sm"
+                label={t('list.moveUp', { name })}
+                disabled={options.moving || position === 0}
+                onClick={() => latest.current.onMove(row.original, -1)}
+              >
+                <ArrowUpIcon />
+              </IconButton>
+              <IconButton
+                size="sm"
+                label={t('list.moveDown', { name })}
+                disabled={options.moving || position >= options.total - 1}
+                onClick={() => latest.current.onMove(row.original, 1)}
+              >
+                <ArrowDownIcon />
+              </IconButton>
+            </div>
+          );
+        },
+      });
+    }
+
+    if (hasActions) {
+      columns.push(
+        rowActionsColumn<T>({
+          actions: (row) => {
+            const options = latest.current;
+            const standard: RowAction<T>[] = !canEditOrDelete
+              ? []
+              : [
+                  ...(options.editHref
+                    ? [
+                        {
+                          label: t('common:actions.edit'),
+                          onSelect: (target: T) => {
+                            const href = latest.current.editHref?.(target);
+                            if (href) navigate(href);
+                          },
+                        },
+                      ]
+                    : []),
+                  ...(options.onDelete
+                    ? [
+                        {
+                          label: t('common:actions.delete'),
+                          destructive: true,
+                          onSelect: (target: T) => latest.current.onDelete?.(target),
+                        },
+                      ]
+                    : []),
+                ];
+            return [...standard, ...(options.rowActions?.(row) ?? [])];
+          },
+          menuLabel: (row) => t('list.rowActions', { name: latest.current.rowLabel(row) }),
+          header: t('list.actions'),
+        }),
+      );
+    }
+    return columns;
+  }, [shape, t, navigate, hasActions, canEditOrDelete]);
 }
