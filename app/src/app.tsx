@@ -1,53 +1,55 @@
 import type { AdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
-import { PageSpinner } from '@console/ui';
-import i18next from 'i18next';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { LOGIN_PATH } from './routes/paths';
-import { RequireAuth } from './routes/require-auth';
-import { ShellStateProvider } from './shell/shell-state';
+import { lazy, Suspense, useState } from 'react';
+import { preloadPageNamespaces } from './i18n/i18n';
+import { LoadingScreen } from './loading-screen';
+import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from './routes/paths';
 
-// Separate chunks: /login never loads the shell, its pages, the data table or the charts, and the
-// toaster loads next to whichever page is shown without holding up its first paint.
 const LoginPage = lazy(() => import('./features/auth/login.page'));
-const ConsoleShell = lazy(() => import('./shell/console-shell'));
-const ToasterHost = lazy(() => import('./shell/toaster-host'));
+/** The console and the loaders of its pages' translations, fetched side by side. */
+const loadConsole = () => {
+  void preloadPageNamespaces();
+  return import('./console-app');
+};
+const ConsoleApp = lazy(loadConsole);
 
 /**
- * Shown while a route's first chunk loads. It cannot wait for translations itself (a fallback must
- * not suspend), so before `common` arrives the spinner keeps its built-in label.
+ * Where a sign-in on a first visit to /login goes. After a guard redirect and a reload, the
+ * origin is still in the router's history state (`usr` holds the location state).
  */
-function LoadingScreen() {
-  const label = i18next.hasLoadedNamespace('common')
-    ? i18next.t('common:states.loading')
-    : undefined;
-  return <PageSpinner size="screen" label={label} />;
+function firstVisitReturnPath(): string {
+  const historyState = window.history.state as { usr?: unknown } | null;
+  return returnPathFrom(historyState?.usr, DASHBOARD_PATH);
 }
 
+/**
+ * A first visit to /login without a session shows the bare sign-in screen: no router, no shell,
+ * no query cache, no zod (the JavaScript budget of `scripts/size-budget.mjs`). Signing in (or any
+ * other first path) loads the routed console, which then also serves /login itself.
+ */
 export function App({ core }: { core: AdminCore }) {
+  const [bareLogin, setBareLogin] = useState(
+    () => window.location.pathname === LOGIN_PATH && !core.auth.getSnapshot().isAuthenticated,
+  );
+
+  const enterConsole = (path: string) => {
+    window.history.replaceState(null, '', path);
+    setBareLogin(false);
+  };
+
   return (
     <AdminCoreProvider core={core}>
-      <ShellStateProvider>
-        <BrowserRouter>
-          <Suspense fallback={<LoadingScreen />}>
-            <Routes>
-              <Route path={LOGIN_PATH} element={<LoginPage />} />
-              <Route
-                path="*"
-                element={
-                  <RequireAuth>
-                    <ConsoleShell />
-                  </RequireAuth>
-                }
-              />
-            </Routes>
-          </Suspense>
-          <Suspense fallback={null}>
-            <ToasterHost />
-          </Suspense>
-        </BrowserRouter>
-      </ShellStateProvider>
+      <Suspense fallback={<LoadingScreen />}>
+        {bareLogin ? (
+          <LoginPage
+            returnPath={firstVisitReturnPath()}
+            onSignedIn={enterConsole}
+            onSigningIn={() => void loadConsole()}
+          />
+        ) : (
+          <ConsoleApp />
+        )}
+      </Suspense>
     </AdminCoreProvider>
   );
 }

@@ -4,13 +4,33 @@ import { type Language, SUPPORTED_LANGUAGES } from './languages';
 
 type Translations = Record<string, unknown>;
 
+export type NamespaceLoaders = Record<string, () => Promise<Translations>>;
+
 /**
  * One lazy chunk per `locales/<language>/<namespace>.json`: only the active language's namespaces
- * that a screen uses are ever fetched. A page engineer's new namespace file is picked up here.
+ * that a screen uses are ever fetched. The entry chunk holds the loaders of the startup namespaces
+ * (the login screen and the shell); the table of every other namespace (`page-namespaces.ts`, where
+ * a page engineer's new namespace file is picked up) loads with the console. Keep this list in step
+ * with the exclusion there.
  */
-const namespaceLoaders = import.meta.glob<Translations>('../locales/*/*.json', {
-  import: 'default',
-});
+const startupNamespaceLoaders: NamespaceLoaders = import.meta.glob<Translations>(
+  '../locales/*/{common,auth,shell}.json',
+  { import: 'default' },
+);
+
+let pageNamespaceLoaders: Promise<NamespaceLoaders> | null = null;
+
+/** Fetches the table of the page namespaces; the app calls it as soon as it loads the console. */
+export function preloadPageNamespaces(): Promise<NamespaceLoaders> {
+  pageNamespaceLoaders ??= import('./page-namespaces').then(
+    (module) => module.pageNamespaceLoaders,
+  );
+  return pageNamespaceLoaders;
+}
+
+async function loaderFor(key: string): Promise<(() => Promise<Translations>) | undefined> {
+  return startupNamespaceLoaders[key] ?? (await preloadPageNamespaces())[key];
+}
 
 export const NAMESPACES_AT_START = ['common'] as const;
 
@@ -19,16 +39,16 @@ export const localeChunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No translations for namespace "${namespace}" in ${language}`), false);
-      return;
-    }
-    load().then(
-      (translations) => callback(null, translations),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    loaderFor(`../locales/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new Error(`No translations for namespace "${namespace}" in ${language}`);
+        return load();
+      })
+      .then(
+        (translations) => callback(null, translations),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

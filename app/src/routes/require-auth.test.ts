@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from './require-auth';
+import { returnPathFrom } from './paths';
 
 const origin = (pathname: unknown, search = '', hash = '') => ({
   from: { pathname, search, hash },

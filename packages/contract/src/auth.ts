@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEndpoints, LOGIN_LIMITS } from './constants';
 import { successEnvelope } from './envelope';
 import { allPermissions, type Permission } from './permissions';
 import { defineRoute } from './route';
@@ -24,8 +25,8 @@ export const usernameSchema = z
 export const passwordSchema = z.string().min(8).max(128);
 
 export const loginBodySchema = z.strictObject({
-  username: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(128),
+  username: z.string().trim().min(1).max(LOGIN_LIMITS.usernameMax),
+  password: z.string().min(1).max(LOGIN_LIMITS.passwordMax),
 });
 export const refreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(512) });
 export const logoutBodySchema = refreshBodySchema;
@@ -48,9 +49,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const authRoutes = {
   login: defineRoute({
-    id: 'auth.login',
-    method: 'POST',
-    path: '/auth/login',
+    ...authEndpoints.login,
     access: 'public',
     tag: 'auth',
     summary: 'Sign in with username and password',
@@ -58,9 +57,7 @@ export const authRoutes = {
     response: loginDataSchema,
   }),
   refresh: defineRoute({
-    id: 'auth.refresh',
-    method: 'POST',
-    path: '/auth/refresh',
+    ...authEndpoints.refresh,
     access: 'public',
     tag: 'auth',
     summary: 'Rotate the refresh token and get a new access token',
@@ -68,9 +65,7 @@ export const authRoutes = {
     response: refreshDataSchema,
   }),
   logout: defineRoute({
-    id: 'auth.logout',
-    method: 'POST',
-    path: '/auth/logout',
+    ...authEndpoints.logout,
     access: 'public',
     tag: 'auth',
     summary: 'Revoke the refresh token',
@@ -78,9 +73,7 @@ export const authRoutes = {
     response: z.null(),
   }),
   changePassword: defineRoute({
-    id: 'auth.changePassword',
-    method: 'PUT',
-    path: '/auth/change-password',
+    ...authEndpoints.changePassword,
     access: 'authenticated',
     tag: 'auth',
     summary: 'Change the own password; revokes every other session',
@@ -88,9 +81,7 @@ export const authRoutes = {
     response: z.null(),
   }),
   me: defineRoute({
-    id: 'auth.me',
-    method: 'GET',
-    path: '/auth/me',
+    ...authEndpoints.me,
     access: 'authenticated',
     tag: 'auth',
     summary: 'The signed-in admin',

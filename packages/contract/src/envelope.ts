@@ -1,25 +1,15 @@
 import { z } from 'zod';
+import { errorCodes, type FieldIssue } from './constants';
 
 /** Every successful answer of the admin API: `{ success: true, message, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
-export const errorCodes = [
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'TOKEN_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
 /** One problem with one input field; `path` is the dotted field path (`title`, `rewards.0.amount`). */
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+export const fieldIssueSchema: z.ZodType<FieldIssue> = z.object({
+  path: z.string(),
+  message: z.string(),
+});
 
 /** Every error answer: `{ success: false, message, code, details? }` with the matching HTTP status. */
 export const errorEnvelopeSchema = z.object({

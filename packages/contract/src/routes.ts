@@ -14,9 +14,6 @@ import { settingsRoutes } from './settings';
 import { telegramUserRoutes } from './telegram-users';
 import { appUserRoutes } from './users';
 
-/** The API prefix; both sides accept another one by configuration. */
-export const API_PREFIX = '/api/admin';
-
 /**
  * Every endpoint of the admin API, one table. Each resource module exports its own `xRoutes`
  * object and is listed here.

@@ -14,7 +14,7 @@ export {
   badgeStatusVariants,
   badgeVariants,
 } from './components/badge';
-export { Button, type ButtonProps, buttonVariants } from './components/button';
+export { Button, type ButtonProps } from './components/button';
 export {
   Card,
   CardAction,
@@ -103,3 +103,4 @@ export { Switch } from './components/switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea } from './components/textarea';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { buttonVariants, inputVariants, labelVariants } from './components/variants';

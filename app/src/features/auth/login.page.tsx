@@ -1,36 +1,51 @@
 import { isApiError } from '@console/admin-core';
 import { useAuth } from '@console/admin-core/react';
-import { Button, Input, Label } from '@console/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { buttonVariants, inputVariants, labelVariants } from '@console/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { DASHBOARD_PATH } from '../../routes/paths';
-import { returnPathFrom } from '../../routes/require-auth';
 
-/** The sign-in screen: the only page outside the shell. */
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Where a successful sign-in goes: the guarded origin, else the dashboard. */
+  returnPath: string;
+  /** Leaves /login for `path`, replacing its history entry. */
+  onSignedIn(path: string): void;
+  /** A sign-in attempt starts: the app may start loading the console beside the request. */
+  onSigningIn?(): void;
+}
+
+/**
+ * The sign-in screen: the only page outside the shell. It knows nothing of the router, so a first
+ * visit to /login paints before the router and the console are loaded, and it dresses plain
+ * elements in the kit's classes: the kit's components would add tailwind-merge and Radix to the
+ * JavaScript this screen waits for.
+ */
+export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isAuthenticated } = useAuth();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { username: useId(), password: useId(), error: useId(), title: useId() };
-  const returnPath = returnPathFrom(location.state, DASHBOARD_PATH);
+  // Already signed in (on arrival or in another tab): straight on, as `<Navigate>` would.
+  const leaveAtOnce = isAuthenticated && !submitting;
 
-  if (isAuthenticated && !submitting) return <Navigate to={returnPath} replace />;
+  useEffect(() => {
+    if (leaveAtOnce) onSignedIn(returnPath);
+  }, [leaveAtOnce, onSignedIn, returnPath]);
+
+  if (leaveAtOnce) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
+    onSigningIn?.();
     try {
       await login({
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      navigate(returnPath, { replace: true });
+      onSignedIn(returnPath);
     } catch (failure) {
       setError(
         isApiError(failure) && failure.serverMessage ? failure.serverMessage : t('login.failed'),
@@ -56,9 +71,13 @@ export default function LoginPage() {
           aria-describedby={error ? ids.error : undefined}
         >
           <div className="grid gap-2">
-            <Label htmlFor={ids.username}>{t('login.username')}</Label>
-            <Input
+            <label htmlFor={ids.username} className={labelVariants()}>
+              {t('login.username')}
+            </label>
+            <input
               id={ids.username}
+              className={inputVariants()}
+              type="text"
               name="username"
               autoComplete="username"
               autoCapitalize="none"
@@ -68,9 +87,12 @@ export default function LoginPage() {
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.password}>{t('login.password')}</Label>
-            <Input
+            <label htmlFor={ids.password} className={labelVariants()}>
+              {t('login.password')}
+            </label>
+            <input
               id={ids.password}
+              className={inputVariants()}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -87,9 +109,13 @@ export default function LoginPage() {
               {error}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" disabled={submitting}>
+          <button
+            type="submit"
+            className={buttonVariants({ className: 'w-full' })}
+            disabled={submitting}
+          >
             {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
+          </button>
         </form>
       </section>
     </main>

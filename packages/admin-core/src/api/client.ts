@@ -1,18 +1,10 @@
-import {
-  API_PREFIX,
-  authRoutes,
-  type changePasswordBodySchema,
-  errorEnvelopeSchema,
-  type loginBodySchema,
-  loginDataSchema,
-  type RouteDef,
-  refreshDataSchema,
-  type SessionUser,
-} from '@console/contract';
+import type { changePasswordBodySchema, loginBodySchema, SessionUser } from '@console/contract';
+import { API_PREFIX, authEndpoints, type RouteDef } from '@console/contract/constants';
 import type { z } from 'zod';
 import type { SessionStorage } from '../auth/session-storage';
 import { AUTH_EXPIRED_EVENT, LOGIN_PATH, MESSAGES, TIMINGS } from '../constants';
 import { type Scheduler, systemScheduler } from '../scheduler';
+import { checkLoginBody, parseErrorEnvelope, parseLoginData, parseRefreshData } from './answers';
 import { ApiError, errorKindOf, isApiError } from './errors';
 import {
   type CallArgs,
@@ -145,11 +137,19 @@ const isSuccessEnvelope = (
   typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
 
 /** The route ids that must never trigger a refresh or a retry of their own. */
-const AUTH_ENDPOINT_IDS = new Set([
-  authRoutes.login.id,
-  authRoutes.refresh.id,
-  authRoutes.logout.id,
+const AUTH_ENDPOINT_IDS = new Set<string>([
+  authEndpoints.login.id,
+  authEndpoints.refresh.id,
+  authEndpoints.logout.id,
 ]);
+
+/** Login, refresh and logout: never authenticated, so never refreshed or retried. */
+const authRequest = (endpoint: { method: string; path: string }, body: unknown): Outgoing => ({
+  method: endpoint.method,
+  path: endpoint.path,
+  body,
+  authenticated: false,
+});
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
@@ -239,15 +239,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function errorFromAnswer({ response, json, url }: Received, method: string): ApiError {
-    const envelope = errorEnvelopeSchema.safeParse(json);
-    const code = envelope.success ? envelope.data.code : null;
+    const envelope = parseErrorEnvelope(json);
+    const code = envelope?.code ?? null;
     return new ApiError({
       kind: response.ok ? 'invalid-response' : errorKindOf(response.status, code),
       status: response.status,
       code,
       // A success envelope's message ("OK") must never read as the reason of a failure.
       serverMessage: isSuccessEnvelope(json) ? null : messageOf(json),
-      details: envelope.success ? envelope.data.details : undefined,
+      details: envelope?.details,
       method,
       url,
     });
@@ -277,26 +277,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!refreshToken) {
       throw new ApiError({ kind: 'unauthorized', message: MESSAGES.noRefreshToken });
     }
-    const received = await sendOnce(
-      {
-        method: authRoutes.refresh.method,
-        path: authRoutes.refresh.path,
-        body: { refreshToken },
-        authenticated: false,
-      },
-      null,
-    );
-    const parsed = isSuccessEnvelope(received.json)
-      ? refreshDataSchema.safeParse(received.json.data)
-      : null;
-    if (!parsed?.success) {
-      const error = errorFromAnswer(received, authRoutes.refresh.method).withMessage(
+    const received = await sendOnce(authRequest(authEndpoints.refresh, { refreshToken }), null);
+    const parsed = isSuccessEnvelope(received.json) ? parseRefreshData(received.json.data) : null;
+    if (!parsed) {
+      const error = errorFromAnswer(received, authEndpoints.refresh.method).withMessage(
         MESSAGES.refreshFailed,
       );
       logFailure(error);
       throw error;
     }
-    const tokens = { accessToken: parsed.data.token, refreshToken: parsed.data.refreshToken };
+    const tokens = { accessToken: parsed.token, refreshToken: parsed.refreshToken };
     session.saveTokens(tokens);
     return tokens;
   }
@@ -407,12 +397,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async login(credentials) {
-      const request = outgoingFor(authRoutes.login, { body: credentials });
+      const checked = checkLoginBody(credentials);
+      if (checked.issues.length > 0) {
+        throw new ApiError({
+          kind: 'validation',
+          details: checked.issues,
+          method: authEndpoints.login.method,
+        });
+      }
+      const request = authRequest(authEndpoints.login, checked.body);
       const received = await execute(request);
-      const parsed = isSuccessEnvelope(received.json)
-        ? loginDataSchema.safeParse(received.json.data)
-        : null;
-      if (!received.response.ok || !parsed?.success) {
+      const parsed = isSuccessEnvelope(received.json) ? parseLoginData(received.json.data) : null;
+      if (!received.response.ok || !parsed) {
         const answer = errorFromAnswer(received, request.method);
         const error = new ApiError({
           kind: received.response.ok ? 'unauthorized' : answer.kind,
@@ -427,7 +423,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logFailure(error);
         throw error;
       }
-      const { user, token, refreshToken } = parsed.data;
+      const { user, token, refreshToken } = parsed;
       session.saveSession({ accessToken: token, refreshToken, user });
       return { user, message: messageOf(received.json) ?? '' };
     },
@@ -435,7 +431,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async logout() {
       const refreshToken = session.getRefreshToken();
       try {
-        if (refreshToken) await call(authRoutes.logout, { body: { refreshToken } });
+        if (refreshToken) await executeForData(authRequest(authEndpoints.logout, { refreshToken }));
       } catch {
         // The specification: logout ends the local session whatever the server answers.
       } finally {
@@ -447,6 +443,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async changePassword(body) {
       try {
+        // The body's rules live in the schema; settings, the only caller, has it loaded already.
+        const { authRoutes } = await import('@console/contract/auth');
         const request = outgoingFor(authRoutes.changePassword, { body });
         const received = await execute(request);
         if (received.response.ok && isSuccessEnvelope(received.json)) return received.json.message;

@@ -1,4 +1,4 @@
-import { buildPath, type FieldIssue, type RouteDef } from '@console/contract';
+import { buildPath, type FieldIssue, type RouteDef } from '@console/contract/constants';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 

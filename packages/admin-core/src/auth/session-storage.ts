@@ -1,4 +1,5 @@
-import { type SessionUser, sessionUserSchema } from '@console/contract';
+import type { SessionUser } from '@console/contract';
+import { parseSessionUser } from '../api/answers';
 import { STORAGE_KEYS } from '../constants';
 import type { KeyValueStorage } from '../storage';
 import { isTokenValid } from '../token';
@@ -29,8 +30,7 @@ export interface SessionStorage {
 function parseStoredUser(raw: string | null): SessionUser | null {
   if (raw === null) return null;
   try {
-    const result = sessionUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return parseSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '../lib/cn';
 
 export const pageSpinnerVariants = cva(
   'flex flex-col items-center justify-center gap-3 text-muted-foreground',
@@ -35,7 +34,8 @@ export function PageSpinner({
       role="status"
       aria-live="polite"
       data-slot="page-spinner"
-      className={cn(pageSpinnerVariants({ size }), className)}
+      // No class merging (tailwind-merge): the spinner is on the entry chunk of the console.
+      className={pageSpinnerVariants({ size, className })}
       {...props}
     >
       <span

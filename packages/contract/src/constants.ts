@@ -1,0 +1,41 @@
+/**
+ * The zod-free part of the contract: what the app's startup path needs (the API prefix, error
+ * codes, permissions, the auth endpoints' addresses, `buildPath`) without loading zod or any
+ * schema. Importable alone as `@console/contract/constants`; the package index re-exports it.
+ */
+export * from './permissions';
+export * from './route';
+
+/** The API prefix; both sides accept another one by configuration. */
+export const API_PREFIX = '/api/admin';
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** One problem with one input field; `path` is the dotted field path (`title`, `rewards.0.amount`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Where the auth endpoints are; `authRoutes` adds their schemas. */
+export const authEndpoints = {
+  login: { id: 'auth.login', method: 'POST', path: '/auth/login' },
+  refresh: { id: 'auth.refresh', method: 'POST', path: '/auth/refresh' },
+  logout: { id: 'auth.logout', method: 'POST', path: '/auth/logout' },
+  changePassword: { id: 'auth.changePassword', method: 'PUT', path: '/auth/change-password' },
+  me: { id: 'auth.me', method: 'GET', path: '/auth/me' },
+} as const;
+
+/** The sign-in body's limits (`loginBodySchema`); the console checks them before any request. */
+export const LOGIN_LIMITS = { usernameMax: 50, passwordMax: 128 } as const;
