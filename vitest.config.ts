@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, defineProject } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+import type { EmulatedMedia } from './.storybook/visual/emulate-media';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,7 +40,12 @@ const storybookProject = (theme: 'light' | 'dark') => ({
   },
 });
 
-/** Visual baselines of the UI kit's feature stories (see .storybook/visual). */
+/** Emulates OS preferences (reduced motion, high contrast) in the test browser. */
+const emulateMedia: BrowserCommand<[media: EmulatedMedia]> = async (context, media) => {
+  await context.page.emulateMedia(media);
+};
+
+/** Visual baselines of the UI kit's feature stories and its OS-preference tests (see .storybook/visual). */
 const visualProject = defineProject({
   plugins: [react(), tailwindcss()],
   test: {
@@ -50,6 +57,7 @@ const visualProject = defineProject({
       provider: chromium(),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 640 } }],
       screenshotFailures: false,
+      commands: { emulateMedia },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
