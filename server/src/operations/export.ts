@@ -14,7 +14,7 @@ import {
   telegramLogSchema,
   telegramUserSchema,
 } from '@console/contract';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db';
@@ -29,11 +29,12 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../db/schema';
-import { toChallenge } from '../resources/challenges/service';
-import { toFaq } from '../resources/faq/service';
-import { toGoal } from '../resources/goals/service';
-import { toLevel } from '../resources/levels/service';
-import { prefixPattern, timeRange } from '../resources/query-helpers';
+import { auditLogWhere } from '../resources/audit-logs/service';
+import { challengeWhere, toChallenge } from '../resources/challenges/service';
+import { faqWhere, toFaq } from '../resources/faq/service';
+import { goalWhere, toGoal } from '../resources/goals/service';
+import { levelWhere, toLevel } from '../resources/levels/service';
+import { timeRange } from '../resources/query-helpers';
 import {
   goalTitlesFor,
   telegramUserWhere,
@@ -62,55 +63,33 @@ interface ExportSource<R extends ExportResource, T extends PgTable> {
 const defineSource = <R extends ExportResource, T extends PgTable>(source: ExportSource<R, T>) =>
   source;
 
-const textPrefix = (column: PgColumn, q: string | undefined) =>
-  q ? sql`lower(${column}) like ${prefixPattern(q)}` : undefined;
-
 const exportSources = {
   goals: defineSource<'goals', typeof goals>({
     table: goals,
     id: goals.id,
     columns: Object.keys(goalSchema.shape),
-    where: (query) =>
-      and(
-        query.q
-          ? sql`(${textPrefix(goals.title, query.q)} or ${textPrefix(goals.category, query.q)})`
-          : undefined,
-        query.category === undefined ? undefined : eq(goals.category, query.category),
-        query.isActive === undefined ? undefined : eq(goals.isActive, query.isActive),
-      ),
+    where: goalWhere,
     toRecords: (_db, rows) => rows.map(toGoal),
   }),
   levels: defineSource<'levels', typeof levels>({
     table: levels,
     id: levels.id,
     columns: Object.keys(levelSchema.shape),
-    where: (query) => textPrefix(levels.name, query.q),
+    where: levelWhere,
     toRecords: (_db, rows) => rows.map(toLevel),
   }),
   challenges: defineSource<'challenges', typeof challenges>({
     table: challenges,
     id: challenges.id,
     columns: Object.keys(challengeSchema.shape),
-    where: (query) =>
-      and(
-        query.goalId === undefined ? undefined : eq(challenges.goalId, query.goalId),
-        textPrefix(challenges.title, query.q),
-        query.difficulty === undefined ? undefined : eq(challenges.difficulty, query.difficulty),
-        query.isActive === undefined ? undefined : eq(challenges.isActive, query.isActive),
-      ),
+    where: challengeWhere,
     toRecords: (_db, rows) => rows.map(toChallenge),
   }),
   faq: defineSource<'faq', typeof faqEntries>({
     table: faqEntries,
     id: faqEntries.id,
     columns: Object.keys(faqSchema.shape),
-    where: (query) =>
-      and(
-        textPrefix(faqEntries.question, query.q),
-        query.locale === undefined ? undefined : eq(faqEntries.locale, query.locale),
-        query.category === undefined ? undefined : eq(faqEntries.category, query.category),
-        query.isPublished === undefined ? undefined : eq(faqEntries.isPublished, query.isPublished),
-      ),
+    where: faqWhere,
     toRecords: (_db, rows) => rows.map(toFaq),
   }),
   users: defineSource<'users', typeof appUsers>({
@@ -149,15 +128,7 @@ const exportSources = {
     table: auditLogs,
     id: auditLogs.id,
     columns: Object.keys(auditLogSchema.shape),
-    where: (query) =>
-      and(
-        query.actorId === undefined ? undefined : eq(auditLogs.actorId, query.actorId),
-        query.resource === undefined ? undefined : eq(auditLogs.resource, query.resource),
-        query.action === undefined ? undefined : eq(auditLogs.action, query.action),
-        query.recordId === undefined ? undefined : eq(auditLogs.recordId, query.recordId),
-        query.from === undefined ? undefined : gte(auditLogs.at, new Date(query.from)),
-        query.to === undefined ? undefined : lte(auditLogs.at, new Date(query.to)),
-      ),
+    where: auditLogWhere,
     toRecords: async (db, rows) => {
       const actorIds = [
         ...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId]))),

@@ -1,11 +1,10 @@
 import { challengeRoutes } from '@console/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { prefixPattern } from '../query-helpers';
 import {
   assertCurrentVersion,
   definedOnly,
@@ -21,6 +20,7 @@ import {
   assertGoalExists,
   challengeOverview,
   challengeResource,
+  challengeWhere,
   GOAL_NOT_FOUND,
   goalExists,
   toChallenge,
@@ -40,11 +40,7 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
 
   registerRoute(app, challengeRoutes.listOfGoal, async ({ db, params, query }) => {
     await assertGoalExists(db, params.goalId);
-    const filters: (SQL | undefined)[] = [eq(challenges.goalId, params.goalId)];
-    if (query.q) filters.push(sql`lower(${challenges.title}) like ${prefixPattern(query.q)}`);
-    if (query.difficulty) filters.push(eq(challenges.difficulty, query.difficulty));
-    if (query.isActive !== undefined) filters.push(eq(challenges.isActive, query.isActive));
-    const where = and(...filters);
+    const where = challengeWhere({ ...query, goalId: params.goalId });
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       db

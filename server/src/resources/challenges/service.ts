@@ -1,8 +1,10 @@
-import type { Challenge, ChallengeOverview } from '@console/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { Challenge, ChallengeOverview, challengeListQuerySchema } from '@console/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type ChallengeRow, challenges, goals } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toChallenge = (row: ChallengeRow): Challenge => ({
@@ -26,6 +28,24 @@ export const challengeResource: VersionedResource<typeof challenges, Challenge> 
   label: 'Challenge',
   toRecord: toChallenge,
 };
+
+type ChallengeFilter = Pick<
+  z.output<typeof challengeListQuerySchema>,
+  'q' | 'difficulty' | 'isActive'
+> & { goalId?: number };
+
+/**
+ * The WHERE of the list (always one goal's challenges) and of the export (one goal or all):
+ * `q` is a prefix of the title.
+ */
+export function challengeWhere(filter: ChallengeFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.goalId !== undefined) conditions.push(eq(challenges.goalId, filter.goalId));
+  if (filter.q) conditions.push(prefixMatchAny(filter.q, [challenges.title]));
+  if (filter.difficulty) conditions.push(eq(challenges.difficulty, filter.difficulty));
+  if (filter.isActive !== undefined) conditions.push(eq(challenges.isActive, filter.isActive));
+  return and(...conditions);
+}
 
 export const GOAL_NOT_FOUND = 'Goal not found';
 

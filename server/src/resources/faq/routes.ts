@@ -1,10 +1,9 @@
 import { faqRoutes } from '@console/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { faqEntries } from '../../db/schema';
 import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { prefixPattern } from '../query-helpers';
 import {
   assertCurrentVersion,
   definedOnly,
@@ -16,7 +15,7 @@ import {
   reorderAudited,
   updateAudited,
 } from '../versioned';
-import { faqResource, toFaq } from './service';
+import { faqResource, faqWhere, toFaq } from './service';
 
 const sortable = {
   sortOrder: faqEntries.sortOrder,
@@ -28,13 +27,7 @@ const sortable = {
 
 export function registerFaqRoutes(app: FastifyInstance): void {
   registerRoute(app, faqRoutes.list, async ({ db, query }) => {
-    const filters: (SQL | undefined)[] = [];
-    if (query.q) filters.push(sql`lower(${faqEntries.question}) like ${prefixPattern(query.q)}`);
-    if (query.locale) filters.push(eq(faqEntries.locale, query.locale));
-    if (query.category) filters.push(eq(faqEntries.category, query.category));
-    if (query.isPublished !== undefined)
-      filters.push(eq(faqEntries.isPublished, query.isPublished));
-    const where = and(...filters);
+    const where = faqWhere(query);
     const { limit, offset } = pageWindow(query);
     const ordering = query.sort
       ? orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, faqEntries.id)

@@ -1,5 +1,8 @@
-import type { Faq, FaqLocale } from '@console/contract';
+import type { Faq, FaqLocale, faqListQuerySchema } from '@console/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type FaqRow, faqEntries } from '../../db/schema';
+import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toFaq = (row: FaqRow): Faq => ({
@@ -21,3 +24,20 @@ export const faqResource: VersionedResource<typeof faqEntries, Faq> = {
   label: 'FAQ entry',
   toRecord: toFaq,
 };
+
+type FaqFilter = Pick<
+  z.output<typeof faqListQuerySchema>,
+  'q' | 'locale' | 'category' | 'isPublished'
+>;
+
+/** The WHERE of the list and of the export: `q` is a prefix of the question. */
+export function faqWhere(filter: FaqFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) conditions.push(prefixMatchAny(filter.q, [faqEntries.question]));
+  if (filter.locale) conditions.push(eq(faqEntries.locale, filter.locale));
+  if (filter.category) conditions.push(eq(faqEntries.category, filter.category));
+  if (filter.isPublished !== undefined) {
+    conditions.push(eq(faqEntries.isPublished, filter.isPublished));
+  }
+  return and(...conditions);
+}

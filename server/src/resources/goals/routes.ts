@@ -1,11 +1,10 @@
 import { goalRoutes } from '@console/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges, goals } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { prefixPattern } from '../query-helpers';
 import {
   assertCurrentVersion,
   definedOnly,
@@ -17,7 +16,7 @@ import {
   reorderAudited,
   updateAudited,
 } from '../versioned';
-import { goalHasChallengesMessage, goalResource, toGoal } from './service';
+import { goalHasChallengesMessage, goalResource, goalWhere, toGoal } from './service';
 
 const sortable = {
   sortOrder: goals.sortOrder,
@@ -29,19 +28,7 @@ const sortable = {
 
 export function registerGoalRoutes(app: FastifyInstance): void {
   registerRoute(app, goalRoutes.list, async ({ db, query }) => {
-    const filters: (SQL | undefined)[] = [];
-    if (query.q) {
-      const pattern = prefixPattern(query.q);
-      filters.push(
-        or(
-          sql`lower(${goals.title}) like ${pattern}`,
-          sql`lower(${goals.category}) like ${pattern}`,
-        ),
-      );
-    }
-    if (query.category) filters.push(eq(goals.category, query.category));
-    if (query.isActive !== undefined) filters.push(eq(goals.isActive, query.isActive));
-    const where = and(...filters);
+    const where = goalWhere(query);
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       db

@@ -1,5 +1,8 @@
-import type { Goal } from '@console/contract';
+import type { Goal, goalListQuerySchema } from '@console/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type GoalRow, goals } from '../../db/schema';
+import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toGoal = (row: GoalRow): Goal => ({
@@ -24,3 +27,14 @@ export const goalResource: VersionedResource<typeof goals, Goal> = {
 
 export const goalHasChallengesMessage = (count: number) =>
   `This goal still has ${count} challenge${count === 1 ? '' : 's'}. Delete them or move them to another goal first.`;
+
+type GoalFilter = Pick<z.output<typeof goalListQuerySchema>, 'q' | 'category' | 'isActive'>;
+
+/** The WHERE of the list and of the export: `q` is a prefix of the title or the category. */
+export function goalWhere(filter: GoalFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) conditions.push(prefixMatchAny(filter.q, [goals.title, goals.category]));
+  if (filter.category) conditions.push(eq(goals.category, filter.category));
+  if (filter.isActive !== undefined) conditions.push(eq(goals.isActive, filter.isActive));
+  return and(...conditions);
+}

@@ -1,10 +1,8 @@
 import { levelRoutes } from '@console/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { levels } from '../../db/schema';
 import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { prefixPattern } from '../query-helpers';
 import {
   assertCurrentVersion,
   definedOnly,
@@ -14,7 +12,7 @@ import {
   lockRow,
   updateAudited,
 } from '../versioned';
-import { assertLevelFits, levelResource, lockLevelsForWrite, toLevel } from './service';
+import { assertLevelFits, levelResource, levelWhere, lockLevelsForWrite, toLevel } from './service';
 
 const sortable = {
   number: levels.number,
@@ -25,7 +23,7 @@ const sortable = {
 
 export function registerLevelRoutes(app: FastifyInstance): void {
   registerRoute(app, levelRoutes.list, async ({ db, query }) => {
-    const where = query.q ? sql`lower(${levels.name}) like ${prefixPattern(query.q)}` : undefined;
+    const where = levelWhere(query);
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       db

@@ -1,8 +1,10 @@
-import type { Level } from '@console/contract';
+import type { Level, levelListQuerySchema } from '@console/contract';
 import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type LevelRow, levels } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toLevel = (row: LevelRow): Level => ({
@@ -23,6 +25,12 @@ export const levelResource: VersionedResource<typeof levels, Level> = {
   label: 'Level',
   toRecord: toLevel,
 };
+
+type LevelFilter = Pick<z.output<typeof levelListQuerySchema>, 'q'>;
+
+/** The WHERE of the list and of the export: `q` is a prefix of the name. */
+export const levelWhere = (filter: LevelFilter): SQL | undefined =>
+  filter.q ? prefixMatchAny(filter.q, [levels.name]) : undefined;
 
 /**
  * Serialises level writes for the rest of the transaction, so two concurrent writes cannot each
