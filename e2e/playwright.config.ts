@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,16 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
 // Per run, so that two runs in the same checkout do not delete each other's traces.
 process.env.E2E_OUTPUT_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-results-'));
+// The server serves a copy of the built console: a build started elsewhere in the same checkout
+// during the run would otherwise swap the chunks under the pages being tested.
+if (!process.env.E2E_STATIC_DIR) {
+  const built = path.join(repoRoot, 'app/dist');
+  if (!existsSync(path.join(built, 'index.html'))) {
+    throw new Error('app/dist has no build: run `pnpm build` first (pnpm test:e2e does)');
+  }
+  process.env.E2E_STATIC_DIR = mkdtempSync(path.join(tmpdir(), 'console-e2e-static-'));
+  cpSync(built, process.env.E2E_STATIC_DIR, { recursive: true });
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -68,6 +78,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      STATIC_DIR: process.env.E2E_STATIC_DIR,
       CONSOLE_ADMIN_USERNAME: E2E_ADMIN.username,
       CONSOLE_ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

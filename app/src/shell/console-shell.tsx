@@ -9,6 +9,7 @@ import { LOGIN_PATH } from '../routes/paths';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
 import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
+import { ErrorBoundary } from './error-boundary';
 import { navIcons } from './nav-icons';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
@@ -75,9 +76,11 @@ export default function ConsoleShell() {
         header={<ConsoleHeader onLogout={signOut} />}
         breadcrumbs={<ConsoleBreadcrumbs />}
       >
-        <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>
-          <ConsoleRoutes />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner label={t('layout.pageLoading')} />}>
+            <ConsoleRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </AppLayout>
     </QueryClientProvider>
   );
