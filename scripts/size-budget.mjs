@@ -28,8 +28,15 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * the login page (plain elements in the kit's class recipes, no tailwind-merge or Radix) and the
  * common and auth translations. Measured 99.5 KB.
  *
- * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router), the table
- * of the page namespaces' loaders, the shell and the dashboard page with their translations.
+ * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router ~15 KB), the
+ * table of the page namespaces' loaders, the shell with TanStack Query (~10 KB) and the dashboard
+ * page (which reads its figures unchecked, so no zod), with their translations; the header's menus
+ * (Radix dropdowns) load beside the page. Measured 172.1 KB against the 155 KB target: what is left
+ * over it is the kit's Sidebar, which imports Radix Tooltip statically (with floating-ui, popper,
+ * dismissable layer and presence, ~13 KB) for tooltips shown only when it is collapsed, and
+ * tailwind-merge (~8.5 KB) under every kit component's `cn`. Loading the sidebar's tooltips lazily
+ * (a change in `packages/ui/src/shell/sidebar.tsx`) is the next step to 155 KB; until then the
+ * budget is the measured figure, so any growth fails.
  */
 const routes = [
   {
@@ -43,7 +50,7 @@ const routes = [
   },
   {
     route: '/dashboard',
-    budgetKb: 240,
+    budgetKb: 173,
     modules: [
       'src/console-app.tsx',
       'src/i18n/page-namespaces.ts',
@@ -55,7 +62,7 @@ const routes = [
     ],
   },
 ];
-const deferredModules = ['src/shell/toaster-host.tsx'];
+const deferredModules = ['src/shell/toaster-host.tsx', 'src/shell/header-menus.tsx'];
 
 function fail(message) {
   console.error(`size-budget: ${message}`);

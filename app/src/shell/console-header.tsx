@@ -1,51 +1,47 @@
-import { isLanguage, isTheme } from '@console/admin-core';
-import { useAuth, useLanguage, useTheme } from '@console/admin-core/react';
-import { Header, LanguageSwitcher, ThemeSwitcher } from '@console/ui';
+import { useAuth } from '@console/admin-core/react';
+import { Avatar, Header } from '@console/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { UserMenu } from './user-menu';
 
-const languageOptions = SUPPORTED_LANGUAGES.map((value) => ({
-  value,
-  label: LANGUAGE_NAMES[value],
-}));
+// The menus are not needed for the first paint: they load beside the page (see header-menus.tsx).
+const loadMenus = () => import('./header-menus');
+const ThemeMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.ThemeMenu })));
+const LanguageMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.LanguageMenu })));
+const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMenu })));
+
+/** Holds a switcher's place (its trigger is an icon button) until the menus have loaded. */
+const switcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
+
+function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}
 
 /** The sticky header: welcome line, Online indicator, theme and language switchers, user menu. */
 export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
-  const { theme, setTheme } = useTheme();
-  const { language, setLanguage } = useLanguage();
 
   return (
     <Header
       welcome={t('header.welcome', { name: user?.name ?? '' })}
       onlineLabel={t('header.online')}
       themeSwitcher={
-        <ThemeSwitcher
-          value={theme}
-          onValueChange={(next) => {
-            if (isTheme(next)) setTheme(next);
-          }}
-          labels={{
-            label: t('theme.label'),
-            light: t('theme.light'),
-            dark: t('theme.dark'),
-            system: t('theme.system'),
-          }}
-        />
+        <Deferred placeholder={switcherPlaceholder}>
+          <ThemeMenu />
+        </Deferred>
       }
       languageSwitcher={
-        <LanguageSwitcher
-          options={languageOptions}
-          value={language}
-          onValueChange={(next) => {
-            if (isLanguage(next)) setLanguage(next);
-          }}
-          label={t('language.label')}
-        />
+        <Deferred placeholder={switcherPlaceholder}>
+          <LanguageMenu />
+        </Deferred>
       }
-      userMenu={user ? <UserMenu user={user} onLogout={onLogout} /> : null}
+      userMenu={
+        user ? (
+          <Deferred placeholder={<Avatar name={user.name} aria-hidden="true" className="ml-1" />}>
+            <UserMenu user={user} onLogout={onLogout} />
+          </Deferred>
+        ) : null
+      }
     />
   );
 }

@@ -39,3 +39,8 @@ export const authEndpoints = {
 
 /** The sign-in body's limits (`loginBodySchema`); the console checks them before any request. */
 export const LOGIN_LIMITS = { usernameMax: 50, passwordMax: 128 } as const;
+
+/** Where the dashboard's figures are; `dashboardRoutes` adds the schema (the console reads them unchecked). */
+export const dashboardEndpoints = {
+  stats: { id: 'dashboard.stats', method: 'GET', path: '/dashboard/stats' },
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardEndpoints } from './constants';
 import { isoDateTime } from './envelope';
 import { defineRoute } from './route';
 import { telegramLogSchema } from './telegram-users';
@@ -51,9 +52,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const dashboardRoutes = {
   stats: defineRoute({
-    id: 'dashboard.stats',
-    method: 'GET',
-    path: '/dashboard/stats',
+    ...dashboardEndpoints.stats,
     access: 'authenticated',
     tag: 'dashboard',
     summary: 'Totals, today, the last 30 days and the latest activity',
