@@ -26,12 +26,12 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * shell, TanStack Query or zod: react-dom 19 with react and the scheduler (~69 KB), i18next with
  * react-i18next (~19 KB), admin-core's session (hand-written answer guards, no contract schemas),
  * the login page (plain elements in the kit's class recipes, no tailwind-merge or Radix) and the
- * common and auth translations. Measured 99.5 KB.
+ * common and auth translations. Measured 99.3 KB.
  *
  * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router ~15 KB), the
  * table of the page namespaces' loaders, the shell with TanStack Query (~10 KB) and the dashboard
  * page (which reads its figures unchecked, so no zod), with their translations; the header's menus
- * (Radix dropdowns) load beside the page. Measured 172.1 KB against the 155 KB target: what is left
+ * (Radix dropdowns) load beside the page. Measured 171.5 KB against the 155 KB target: what is left
  * over it is the kit's Sidebar, which imports Radix Tooltip statically (with floating-ui, popper,
  * dismissable layer and presence, ~13 KB) for tooltips shown only when it is collapsed, and
  * tailwind-merge (~8.5 KB) under every kit component's `cn`. Loading the sidebar's tooltips lazily
