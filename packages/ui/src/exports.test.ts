@@ -4,9 +4,11 @@ import { expect, it } from 'vitest';
 const importTimeout = 30_000;
 
 // The kit's public surface. A change here must be on purpose: review it, then update with `vitest -u`.
-it('exports exactly the public API', async () => {
-  const publicNames = Object.keys(await import('./index')).sort();
-  expect(publicNames).toMatchInlineSnapshot(`
+it(
+  'exports exactly the public API',
+  async () => {
+    const publicNames = Object.keys(await import('./index')).sort();
+    expect(publicNames).toMatchInlineSnapshot(`
     [
       "AccessDenied",
       "AppLayout",
@@ -148,4 +150,6 @@ it('exports exactly the public API', async () => {
       "virtualizeThreshold",
     ]
   `);
-}, importTimeout);
+  },
+  importTimeout,
+);

@@ -1,4 +1,4 @@
+export * from './data';
 export { cn } from './lib/cn';
 export * from './primitives';
 export * from './shell';
-export * from './data';
