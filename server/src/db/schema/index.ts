@@ -4,10 +4,10 @@
  */
 export * from './admin-users';
 export * from './audit';
-export * from './sessions';
 export * from './challenges';
 export * from './faq';
 export * from './goals';
 export * from './levels';
+export * from './sessions';
 export * from './telegram-users';
 export * from './users';
