@@ -1,0 +1,133 @@
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+
+/** The specification's browser storage keys of a signed-in admin. */
+const SESSION_KEYS = ['admin_access_token', 'admin_refresh_token', 'admin_user'] as const;
+
+const REFRESH_PATH = '/api/admin/auth/refresh';
+
+/** The answer the server gives an access token it no longer accepts. */
+const expiredTokenAnswer = {
+  status: 401,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    success: false,
+    message: 'Unauthorized access',
+    code: 'TOKEN_EXPIRED',
+  }),
+};
+
+const storedSession = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  );
+
+const isGoalsList = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/goals';
+
+const isRefresh = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === REFRESH_PATH;
+
+test('a rejected access token is refreshed and the request retried once with the new one', async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await storedSession(page);
+
+  const goalsTokens: Array<string | undefined> = [];
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (isGoalsList(request)) goalsTokens.push(request.headers().authorization);
+    if (isRefresh(request)) refreshes.push(request);
+  });
+  let rejected = false;
+  await page.route(
+    (url) => url.pathname === '/api/admin/goals',
+    async (route: Route) => {
+      if (!rejected && route.request().method() === 'GET') {
+        rejected = true;
+        await route.fulfill(expiredTokenAnswer);
+        return;
+      }
+      await route.continue();
+    },
+  );
+
+  const retried = page.waitForResponse(
+    (response) => isGoalsList(response.request()) && response.status() === 200,
+  );
+  await page.getByRole('navigation').getByRole('link', { name: 'Goals', exact: true }).click();
+  const listed = (await (await retried).json()) as { data: { items: Array<{ title: string }> } };
+
+  const firstGoal = listed.data.items[0];
+  if (!firstGoal) throw new Error('the demo data has no goals to show');
+  await expect(page.getByRole('row').filter({ hasText: firstGoal.title })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  const after = await storedSession(page);
+  expect(after.admin_refresh_token).not.toBeNull();
+  expect(after.admin_refresh_token).not.toBe(before.admin_refresh_token);
+  expect(after.admin_access_token).not.toBe(before.admin_access_token);
+  expect(goalsTokens).toEqual([
+    `Bearer ${before.admin_access_token}`,
+    `Bearer ${after.admin_access_token}`,
+  ]);
+});
+
+test('a refresh the server refuses clears the session and ends on /login', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const { admin_refresh_token: refreshToken } = await storedSession(page);
+  // Revoke the refresh token on the server, as another device's logout would.
+  const revoked = await request.post('/api/admin/auth/logout', { data: { refreshToken } });
+  expect(revoked.ok()).toBe(true);
+  // The access token (a signed token) stays valid until it expires: make the server refuse it.
+  await page.route(
+    (url) => url.pathname.startsWith('/api/admin/') && !url.pathname.startsWith('/api/admin/auth/'),
+    (route) => route.fulfill(expiredTokenAnswer),
+  );
+
+  const refreshAnswer = page.waitForResponse((response) => isRefresh(response.request()));
+  await page.goto('/goals');
+
+  expect((await refreshAnswer).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({
+    admin_access_token: null,
+    admin_refresh_token: null,
+    admin_user: null,
+  });
+});
+
+test('inactivity warns 5 minutes before the 720-minute timeout, then signs out', async ({
+  page,
+}) => {
+  // Date.now and the timers of the inactivity monitor run on this clock from the first page on.
+  await page.clock.install();
+  await signIn(page);
+
+  await page.clock.fastForward('11:55:00');
+  await expect(
+    page.getByText(
+      'Your session will expire in 5 minutes due to inactivity. Please interact with the page to stay logged in.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.clock.fastForward('05:00');
+  await expect(
+    page.getByText('Your session has expired due to inactivity. Please log in again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual({
+    admin_access_token: null,
+    admin_refresh_token: null,
+    admin_user: null,
+  });
+});
