@@ -24,7 +24,8 @@ export type Feature =
   | 'users'
   | 'telegram-users'
   | 'admin-users'
-  | 'settings';
+  | 'settings'
+  | 'operations';
 
 /** `<feature>/<name>` names the module `features/<feature>/<name>.page.tsx`. */
 export type PageKey = `${Feature}/${string}`;
@@ -189,4 +190,27 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     crumb: 'settings',
     nav: { title: 'settings', anyOf: [] },
   },
+  // Operations screens, reached from Settings (super users only).
+  {
+    path: '/settings/audit-log',
+    page: 'operations/audit-log',
+    access: 'superUser',
+    crumb: 'auditLog',
+  },
+  {
+    path: '/settings/security-log',
+    page: 'operations/security-log',
+    access: 'superUser',
+    crumb: 'securityLog',
+  },
+  { path: '/settings/export', page: 'operations/export', access: 'superUser', crumb: 'export' },
+  { path: '/settings/import', page: 'operations/import', access: 'superUser', crumb: 'import' },
+  { path: '/settings/backup', page: 'operations/backup', access: 'superUser', crumb: 'backup' },
+  {
+    path: '/settings/monitoring',
+    page: 'operations/monitoring',
+    access: 'superUser',
+    crumb: 'monitoring',
+  },
+  { path: '/settings/caches', page: 'operations/caches', access: 'superUser', crumb: 'caches' },
 ];

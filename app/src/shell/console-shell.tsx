@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CommandPaletteLauncher } from '../features/command-palette/launcher';
 import { navigationFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
@@ -82,6 +83,7 @@ export default function ConsoleShell() {
           </Suspense>
         </ErrorBoundary>
       </AppLayout>
+      <CommandPaletteLauncher onSignOut={signOut} />
     </QueryClientProvider>
   );
 }

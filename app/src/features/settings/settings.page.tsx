@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OperationsSettingsCard } from '../operations/settings-links';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
       <PasswordSection />
       <PreferencesSection />
       <SessionSection />
+      <OperationsSettingsCard />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMapping,
+  autoMapping,
+  coerceCell,
+  duplicateTargets,
+  importFields,
+  parseCsv,
+  parseJsonRows,
+  parseUpload,
+  UploadFormatError,
+} from './column-mapping';
+
+describe('parseCsv', () => {
+  it('reads quoted cells with commas, escaped quotes and line breaks, CRLF and a BOM', () => {
+    const table = parseCsv('\uFEFFTitle,Description\r\n"Run, fast","say ""hi""\nnow"\r\nWalk,\r\n');
+    expect(table.columns).toEqual(['Title', 'Description']);
+    expect(table.rows).toEqual([
+      { Title: 'Run, fast', Description: 'say "hi"\nnow' },
+      { Title: 'Walk', Description: '' },
+    ]);
+  });
+
+  it('skips blank lines and refuses an unclosed quote or an empty file', () => {
+    expect(parseCsv('a\n\n1\n').rows).toEqual([{ a: '1' }]);
+    expect(() => parseCsv('a\n"1')).toThrow(UploadFormatError);
+    expect(() => parseCsv('\n\n')).toThrow(UploadFormatError);
+  });
+});
+
+describe('parseJsonRows', () => {
+  it('collects every key as a column', () => {
+    expect(parseJsonRows('[{"a":1},{"b":2}]').columns).toEqual(['a', 'b']);
+  });
+
+  it('refuses what is not an array of objects', () => {
+    expect(() => parseJsonRows('{')).toThrow(UploadFormatError);
+    expect(() => parseJsonRows('[1]')).toThrow(UploadFormatError);
+    expect(() => parseJsonRows('[]')).toThrow(UploadFormatError);
+  });
+
+  it('is chosen by the file extension', () => {
+    expect(parseUpload('x.JSON', '[{"a":1}]').rows).toEqual([{ a: 1 }]);
+    expect(parseUpload('x.csv', 'a\n1').rows).toEqual([{ a: '1' }]);
+  });
+});
+
+describe('column mapping', () => {
+  it('maps columns to fields of the same name loosely', () => {
+    expect(autoMapping(['Title', 'is_active', 'extra'], importFields('goals'))).toEqual({
+      Title: 'title',
+      is_active: 'isActive',
+      extra: null,
+    });
+  });
+
+  it('coerces cells to what the field accepts and leaves empty cells out', () => {
+    const table = parseCsv(
+      'name,number,xp,rewards,skip\nBronze,1,100,"[""Badge""]",x\nSilver,,abc,,y\n',
+    );
+    const rows = applyMapping('levels', table, {
+      name: 'name',
+      number: 'number',
+      xp: 'requiredXp',
+      rewards: 'rewards',
+      skip: null,
+    });
+    expect(rows).toEqual([
+      { name: 'Bronze', number: 1, requiredXp: 100, rewards: ['Badge'] },
+      { name: 'Silver', requiredXp: 'abc' },
+    ]);
+  });
+
+  it('keeps JSON values as they are', () => {
+    expect(coerceCell(undefined, 5)).toBe(5);
+  });
+
+  it('finds fields fed by two columns', () => {
+    expect(duplicateTargets({ a: 'title', b: 'title', c: null, d: 'icon' })).toEqual(['title']);
+  });
+});

@@ -1,0 +1,140 @@
+import { type ImportResource, importRowSchemas } from '@console/contract';
+import type { z } from 'zod';
+
+/** A parsed upload: the column names and each row's cells by column. */
+export interface ParsedTable {
+  columns: string[];
+  rows: Record<string, unknown>[];
+}
+
+/** Source column → field of the imported resource; columns mapped to nothing are left out. */
+export type ColumnMapping = Record<string, string | null>;
+
+export class UploadFormatError extends Error {}
+
+/** The fields one imported row may set, in the create schema's order. */
+export function importFields(resource: ImportResource): string[] {
+  return Object.keys(importRowSchemas[resource].shape);
+}
+
+/** RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM. */
+export function parseCsv(text: string): ParsedTable {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  if (quoted) throw new UploadFormatError('unclosedQuote');
+  if (cell !== '' || record.length > 0) {
+    record.push(cell);
+    records.push(record);
+  }
+  const nonBlank = records.filter((cells) => cells.some((value) => value.trim() !== ''));
+  const [header, ...body] = nonBlank;
+  if (!header) throw new UploadFormatError('empty');
+  const columns = header.map((name) => name.trim());
+  return {
+    columns,
+    rows: body.map((cells) =>
+      Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? ''])),
+    ),
+  };
+}
+
+/** A JSON array of objects; the columns are every key seen, in first-seen order. */
+export function parseJsonRows(text: string): ParsedTable {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UploadFormatError('invalidJson');
+  }
+  const isObject = (item: unknown): item is Record<string, unknown> =>
+    item !== null && typeof item === 'object' && !Array.isArray(item);
+  if (!Array.isArray(value) || !value.every(isObject)) throw new UploadFormatError('notArray');
+  if (value.length === 0) throw new UploadFormatError('empty');
+  const columns = [...new Set(value.flatMap((row) => Object.keys(row)))];
+  return { columns, rows: value };
+}
+
+export function parseUpload(fileName: string, text: string): ParsedTable {
+  return /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);
+}
+
+const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Maps each column to the field of the same name (ignoring case, spaces, `_` and `-`). */
+export function autoMapping(columns: readonly string[], fields: readonly string[]): ColumnMapping {
+  const byName = new Map(fields.map((field) => [normalise(field), field]));
+  return Object.fromEntries(
+    columns.map((column) => [column, byName.get(normalise(column)) ?? null]),
+  );
+}
+
+/**
+ * A CSV cell as the field wants it: the text when the field's schema accepts text, otherwise the
+ * JSON value it spells (numbers, true/false, arrays such as a level's rewards). Empty cells are
+ * left out so the field's default applies. Anything else is sent as typed: the server reports it.
+ */
+export function coerceCell(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  if (!schema || schema.safeParse(value).success) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The rows to send: each mapped column's value under its field, coerced for that field. */
+export function applyMapping(
+  resource: ImportResource,
+  table: ParsedTable,
+  mapping: ColumnMapping,
+): Record<string, unknown>[] {
+  const shape: Record<string, z.ZodType> = importRowSchemas[resource].shape;
+  const mapped = Object.entries(mapping).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  );
+  return table.rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [column, field] of mapped) {
+      const value = coerceCell(shape[field], row[column]);
+      if (value !== undefined) out[field] = value;
+    }
+    return out;
+  });
+}
+
+/** Fields that two columns are mapped to (each field may be fed by one column only). */
+export function duplicateTargets(mapping: ColumnMapping): string[] {
+  const targets = Object.values(mapping).filter((field): field is string => field !== null);
+  return [...new Set(targets.filter((field, index) => targets.indexOf(field) !== index))];
+}

@@ -1,0 +1,322 @@
+import { useApiClient, useLanguage } from '@console/admin-core/react';
+import {
+  type ImportMode,
+  type ImportPreview,
+  type ImportResource,
+  type ImportResult,
+  type ImportRowError,
+  importModes,
+  importResources,
+  operationsRoutes,
+} from '@console/contract';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  RadioGroup,
+  RadioGroupItem,
+  toast,
+} from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import {
+  applyMapping,
+  autoMapping,
+  type ColumnMapping,
+  duplicateTargets,
+  importFields,
+  type ParsedTable,
+  parseUpload,
+  UploadFormatError,
+} from './column-mapping';
+import { failureText } from './failure-text';
+import { LabeledSelect } from './labeled-select';
+import { OperationsPage } from './operations-layout';
+
+const IGNORE = '__ignore';
+
+/** Each resource's preview and apply endpoints (the same schemas for every resource). */
+const importRoutes = {
+  goals: { preview: operationsRoutes.importGoalsPreview, apply: operationsRoutes.importGoalsApply },
+  levels: {
+    preview: operationsRoutes.importLevelsPreview,
+    apply: operationsRoutes.importLevelsApply,
+  },
+  challenges: {
+    preview: operationsRoutes.importChallengesPreview,
+    apply: operationsRoutes.importChallengesApply,
+  },
+  faq: { preview: operationsRoutes.importFaqPreview, apply: operationsRoutes.importFaqApply },
+} as const satisfies Record<ImportResource, unknown>;
+
+/**
+ * /settings/import: upload CSV or JSON for goals, levels, challenges or FAQ, map its columns to
+ * fields, let the server validate every row, then import all-or-nothing or the valid rows only.
+ */
+export default function ImportPage() {
+  const { t } = useTranslation(['operations', 'common']);
+  const { language } = useLanguage();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const [resource, setResource] = useState<ImportResource>('goals');
+  const [table, setTable] = useState<ParsedTable | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mode, setMode] = useState<ImportMode>('valid-only');
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fields = importFields(resource);
+  const duplicates = duplicateTargets(mapping);
+
+  const resetChecks = () => {
+    setPreview(null);
+    setResult(null);
+    setProblem(null);
+  };
+
+  const chooseResource = (next: ImportResource) => {
+    setResource(next);
+    if (table) setMapping(autoMapping(table.columns, importFields(next)));
+    resetChecks();
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    resetChecks();
+    setFileProblem(null);
+    setTable(null);
+    if (!file) return;
+    try {
+      const parsed = parseUpload(file.name, await file.text());
+      setTable(parsed);
+      setMapping(autoMapping(parsed.columns, fields));
+    } catch (error) {
+      const reason = error instanceof UploadFormatError ? error.message : 'unreadable';
+      setFileProblem(t(`import.fileProblems.${reason}`));
+    }
+  };
+
+  const rows = () => (table ? applyMapping(resource, table, mapping) : []);
+
+  const runPreview = async () => {
+    setBusy(true);
+    resetChecks();
+    try {
+      setPreview(await client.call(importRoutes[resource].preview, { body: { rows: rows() } }));
+    } catch (error) {
+      setProblem(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const imported = await client.call(importRoutes[resource].apply, {
+        body: { rows: rows(), mode },
+      });
+      setResult(imported);
+      toast.success(t('import.created', { count: imported.created }));
+      await queryClient.invalidateQueries({ queryKey: [resource] });
+    } catch (error) {
+      setProblem(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <OperationsPage title={t('import.title')} description={t('import.description')}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t('import.steps.file')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-end gap-4">
+          <LabeledSelect
+            label={t('import.resource')}
+            value={resource}
+            onChange={(value) => chooseResource(value as ImportResource)}
+            options={importResources.map((value) => ({
+              value,
+              label: t(`export.resources.${value}`),
+            }))}
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor={fileId}>{t('import.file')}</Label>
+            <Input
+              id={fileId}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+            />
+          </div>
+          {fileProblem ? (
+            <p role="alert" className="basis-full text-sm text-destructive">
+              {fileProblem}
+            </p>
+          ) : null}
+          {table ? (
+            <p className="basis-full text-sm text-muted-foreground">
+              {t('import.parsed', {
+                count: table.rows.length,
+                rows: formatNumber(table.rows.length, language),
+                columns: table.columns.length,
+              })}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {table ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t('import.steps.mapping')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <table className="w-full max-w-2xl text-sm">
+              <caption className="sr-only">{t('import.steps.mapping')}</caption>
+              <thead className="text-left">
+                <tr>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('import.sourceColumn')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('import.targetField')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.columns.map((column) => (
+                  <tr key={column} className="border-t">
+                    <th scope="row" className="py-2 pr-4 text-left font-mono font-normal">
+                      {column}
+                    </th>
+                    <td className="py-2">
+                      <LabeledSelect
+                        hideLabel
+                        label={t('import.fieldFor', { column })}
+                        value={mapping[column] ?? IGNORE}
+                        onChange={(value) => {
+                          setMapping({ ...mapping, [column]: value === IGNORE ? null : value });
+                          resetChecks();
+                        }}
+                        options={[
+                          { value: IGNORE, label: t('import.ignore') },
+                          ...fields.map((field) => ({ value: field, label: field })),
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {duplicates.length > 0 ? (
+              <p role="alert" className="text-sm text-destructive">
+                {t('import.duplicateFields', { fields: duplicates.join(', ') })}
+              </p>
+            ) : null}
+            <div>
+              <Button
+                onClick={() => void runPreview()}
+                disabled={busy || duplicates.length > 0 || table.rows.length === 0}
+              >
+                {t('import.preview')}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+
+      {preview ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t('import.steps.preview')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p role="status" className="text-sm">
+              {t('import.previewSummary', {
+                total: formatNumber(preview.total, language),
+                valid: formatNumber(preview.valid, language),
+                invalid: formatNumber(preview.invalid.length, language),
+              })}
+            </p>
+            <RowErrors errors={preview.invalid} />
+            {result ? null : (
+              <div className="grid gap-3">
+                <RadioGroup
+                  value={mode}
+                  onValueChange={(value) => setMode(value as ImportMode)}
+                  aria-label={t('import.mode')}
+                >
+                  {importModes.map((value) => (
+                    <div key={value} className="flex items-center gap-2">
+                      <RadioGroupItem value={value} id={`${fileId}-${value}`} />
+                      <Label htmlFor={`${fileId}-${value}`}>{t(`import.modes.${value}`)}</Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+                <div>
+                  <Button onClick={() => void apply()} disabled={busy || preview.valid === 0}>
+                    {t('import.apply')}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {result ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t('import.steps.result')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <p role="status" className="text-sm">
+              {t('import.resultSummary', {
+                created: formatNumber(result.created, language),
+                skipped: formatNumber(result.skipped.length, language),
+              })}
+            </p>
+            <RowErrors errors={result.skipped} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </OperationsPage>
+  );
+}
+
+/** The rows the server refused, numbered as in the file (the first data row is row 1). */
+function RowErrors({ errors }: { errors: readonly ImportRowError[] }) {
+  const { t } = useTranslation('operations');
+  if (errors.length === 0) return null;
+  return (
+    <ul aria-label={t('import.rowErrors')} className="grid gap-1 text-sm">
+      {errors.map((rowError) => (
+        <li key={rowError.row} className="rounded-md border border-destructive/40 p-2">
+          <span className="font-medium">{t('import.row', { number: rowError.row + 1 })}</span>{' '}
+          {rowError.errors
+            .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+            .join('; ')}
+        </li>
+      ))}
+    </ul>
+  );
+}

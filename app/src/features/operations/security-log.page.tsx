@@ -1,0 +1,142 @@
+import { useLanguage } from '@console/admin-core/react';
+import {
+  type SecurityEvent,
+  securityEventListQuerySchema,
+  securityEventTypes,
+} from '@console/contract';
+import { Badge, ConfirmDialog, toast } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatDateTime } from '../../i18n/format';
+import { type ResourceColumn, ResourceList } from '../resource';
+import { securityQueryKey, useAdminOptions, useOperationsApi } from './api';
+import { failureText } from './failure-text';
+import { OperationsNav } from './operations-layout';
+
+const securityUrlSchema = securityEventListQuerySchema.extend({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+const alarming = new Set<SecurityEvent['type']>([
+  'login.failed',
+  'login.rateLimited',
+  'refresh.reuseDetected',
+]);
+
+/** /settings/security-log: sign-ins, failures, rate limits, token reuse, password and session events. */
+export default function SecurityLogPage() {
+  const { t } = useTranslation(['operations', 'common']);
+  const { language } = useLanguage();
+  const api = useOperationsApi();
+  const admins = useAdminOptions();
+  const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState<{ id: number; username: string } | null>(null);
+
+  const columns: ResourceColumn<SecurityEvent>[] = [
+    {
+      id: 'at',
+      header: t('security.fields.at'),
+      value: (event) => event.at,
+      cell: (event) => formatDateTime(event.at, language),
+      sortable: true,
+    },
+    {
+      id: 'type',
+      header: t('security.fields.type'),
+      value: (event) => t(`security.types.${event.type}`),
+      cell: (event) => (
+        <Badge variant={alarming.has(event.type) ? 'destructive' : 'secondary'}>
+          {t(`security.types.${event.type}`)}
+        </Badge>
+      ),
+    },
+    { id: 'username', header: t('security.fields.admin'), value: (event) => event.username },
+    { id: 'ip', header: t('security.fields.ip'), value: (event) => event.ip },
+    {
+      id: 'userAgent',
+      header: t('security.fields.userAgent'),
+      value: (event) => event.userAgent,
+      hiddenByDefault: true,
+    },
+  ];
+
+  const revoke = async ({ reason }: { reason: string | undefined }) => {
+    if (!revoking) return;
+    try {
+      const result = await api.revokeSessions(revoking.id, reason);
+      toast.success(
+        t('security.revoke.done', { count: result.revokedSessions, name: revoking.username }),
+      );
+      await queryClient.invalidateQueries({ queryKey: securityQueryKey });
+    } catch (error) {
+      throw new Error(failureText(error, t));
+    }
+  };
+
+  return (
+    <>
+      <ResourceList<SecurityEvent>
+        resource="security-log"
+        title={t('security.title')}
+        description={t('security.description')}
+        tableLabel={t('security.tableLabel')}
+        rowLabel={(event) => `${t(`security.types.${event.type}`)} ${event.username ?? ''}`.trim()}
+        schema={securityUrlSchema}
+        defaultSort="at:desc"
+        queryKey={securityQueryKey}
+        fetchPage={api.securityPage}
+        columns={columns}
+        canWrite={false}
+        summary={<OperationsNav />}
+        filters={[
+          {
+            kind: 'select',
+            key: 'type',
+            label: t('security.filters.type'),
+            options: securityEventTypes.map((type) => ({
+              value: type,
+              label: t(`security.types.${type}`),
+            })),
+          },
+          {
+            kind: 'select',
+            key: 'adminUserId',
+            label: t('security.filters.admin'),
+            options: admins.data ?? [],
+          },
+          { kind: 'date', key: 'from', label: t('filters.from') },
+          { kind: 'date', key: 'to', label: t('filters.to') },
+        ]}
+        rowActions={(event) =>
+          event.adminUserId === null
+            ? []
+            : [
+                {
+                  label: t('security.revoke.action'),
+                  destructive: true,
+                  onSelect: () =>
+                    setRevoking({
+                      id: event.adminUserId as number,
+                      username: event.username ?? String(event.adminUserId),
+                    }),
+                },
+              ]
+        }
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        variant="destructive"
+        title={t('security.revoke.title', { name: revoking?.username ?? '' })}
+        description={t('security.revoke.description')}
+        reasonLabel={t('security.revoke.reason')}
+        confirmLabel={t('security.revoke.confirm')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={revoke}
+      />
+    </>
+  );
+}
