@@ -191,7 +191,7 @@ const onBan = fn();
 /** A per-row menu built with `rowActionsColumn`; actions may depend on the row. */
 export const RowActions: Story = {
   args: { columns: [...userColumns, userActionsColumn({ onEdit, onBan })] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for erin' }));
     const menu = within(document.body);
@@ -202,6 +202,8 @@ export const RowActions: Story = {
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Edit' }));
     await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ username: 'alice' }));
     await waitFor(() => expect(menu.queryByRole('menu')).toBeNull());
+    // Choosing a menu item runs the action only; it does not also open the row.
+    await expect(args.onRowClick).not.toHaveBeenCalled();
   },
 };
 

@@ -440,6 +440,9 @@ function TableBody<TData extends RowData>({
           onRowClick
             ? (event) => {
                 const target = event.target as Element;
+                // React bubbles clicks from portalled content (a row's action menu) through the
+                // row; only clicks on the row's own DOM open it.
+                if (!event.currentTarget.contains(target)) return;
                 const control = target.closest(interactiveSelector);
                 if (control && event.currentTarget.contains(control)) return;
                 onRowClick(row.original);
