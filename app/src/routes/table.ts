@@ -70,6 +70,13 @@ const bothPermissions = (resource: PermissionResource): readonly Permission[] =>
   `${resource}:write`,
 ];
 
+const operationsRoute = (name: string, crumb: CrumbKey): ConsoleRoute => ({
+  path: `/settings/${name}`,
+  page: 'operations/operations',
+  access: 'superUser',
+  crumb,
+});
+
 export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: '/', page: 'dashboard/dashboard', access: 'authenticated' },
   {
@@ -190,27 +197,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     crumb: 'settings',
     nav: { title: 'settings', anyOf: [] },
   },
-  // Operations screens, reached from Settings (super users only).
-  {
-    path: '/settings/audit-log',
-    page: 'operations/audit-log',
-    access: 'superUser',
-    crumb: 'auditLog',
-  },
-  {
-    path: '/settings/security-log',
-    page: 'operations/security-log',
-    access: 'superUser',
-    crumb: 'securityLog',
-  },
-  { path: '/settings/export', page: 'operations/export', access: 'superUser', crumb: 'export' },
-  { path: '/settings/import', page: 'operations/import', access: 'superUser', crumb: 'import' },
-  { path: '/settings/backup', page: 'operations/backup', access: 'superUser', crumb: 'backup' },
-  {
-    path: '/settings/monitoring',
-    page: 'operations/monitoring',
-    access: 'superUser',
-    crumb: 'monitoring',
-  },
-  { path: '/settings/caches', page: 'operations/caches', access: 'superUser', crumb: 'caches' },
+  // Operations screens, reached from Settings (super users only); one page module picks the screen.
+  operationsRoute('audit-log', 'auditLog'),
+  operationsRoute('security-log', 'securityLog'),
+  operationsRoute('export', 'export'),
+  operationsRoute('import', 'import'),
+  operationsRoute('backup', 'backup'),
+  operationsRoute('monitoring', 'monitoring'),
+  operationsRoute('caches', 'caches'),
 ];

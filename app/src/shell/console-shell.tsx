@@ -1,10 +1,9 @@
 import { createQueryClient, useAuth } from '@console/admin-core/react';
 import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CommandPaletteLauncher } from '../features/command-palette/launcher';
 import { navigationFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
@@ -14,6 +13,9 @@ import { ErrorBoundary } from './error-boundary';
 import { navIcons } from './nav-icons';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
+
+// Loads beside the page (not before the first paint); the palette itself loads on the first Ctrl+K.
+const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
 
 /** Server state of the signed-in session; the shell only exists while someone is signed in. */
 const queryClient = createQueryClient();
@@ -83,7 +85,9 @@ export default function ConsoleShell() {
           </Suspense>
         </ErrorBoundary>
       </AppLayout>
-      <CommandPaletteLauncher onSignOut={signOut} />
+      <Suspense fallback={null}>
+        <CommandPaletteLauncher onSignOut={signOut} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

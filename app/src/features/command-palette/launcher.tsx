@@ -5,7 +5,7 @@ import { isPaletteShortcut } from './shortcut';
 const CommandPalette = lazy(() => import('./palette'));
 
 /** Listens for Ctrl/Cmd+K anywhere in the console and opens the command palette. */
-export function CommandPaletteLauncher({ onSignOut }: { onSignOut(): void }) {
+export default function CommandPaletteLauncher({ onSignOut }: { onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 

@@ -13,6 +13,7 @@ export const operationsPages = [
   { path: '/settings/monitoring', key: 'monitoring' },
   { path: '/settings/caches', key: 'caches' },
 ] as const;
+export type OperationsPath = (typeof operationsPages)[number]['path'];
 
 /** Links to every operations screen, the current one marked (`aria-current="page"`). */
 export function OperationsNav({ className }: { className?: string }) {

@@ -1,0 +1,232 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../fixtures/admin';
+import { signIn } from '../fixtures/session';
+import { api, superAdminToken, unique } from './resource-helpers';
+
+// Several screens per test, with downloads and uploads, on a two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+interface Goal {
+  id: number;
+  title: string;
+  category: string;
+  version: number;
+}
+
+interface Page_<T> {
+  items: T[];
+  total: number;
+}
+
+test('the audit log shows an edited goal with its field-by-field diff', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Audited goal'),
+    category: 'before-category',
+  });
+  await api(request, token, 'PUT', `/goals/${goal.id}`, {
+    category: 'after-category',
+    version: goal.version,
+  });
+
+  await signIn(page);
+  // From Settings through the operations links.
+  await page.goto('/settings');
+  await page
+    .getByRole('navigation', { name: 'Operations' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/audit-log$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+
+  // A record's history link, with the filters in the URL.
+  await page.goto(`/settings/audit-log?resource=goals&recordId=${goal.id}&action=update`);
+  const entry = page.getByRole('row').filter({ hasText: 'update' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(E2E_ADMIN.username);
+  await entry.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View changes' }).click();
+
+  const diff = page.getByRole('dialog', { name: 'Changes' });
+  const category = diff.getByRole('row', { name: /^category/ });
+  await expect(category).toContainText('before-category');
+  await expect(category).toContainText('after-category');
+  await expect(category).toHaveAttribute('data-changed', 'true');
+  await expect(diff.getByRole('row', { name: /^title/ })).toHaveAttribute('data-changed', 'false');
+});
+
+test('the security log shows the sign-in', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings/security-log?type=login.succeeded');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security log' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: E2E_ADMIN.username })
+      .filter({ hasText: 'Sign-in' })
+      .first(),
+  ).toBeVisible();
+});
+
+test('a CSV export of goals streams every matching row into a file', async ({ page, request }) => {
+  const token = await superAdminToken(request);
+  const prefix = unique('Exported');
+  const titles = [`${prefix} one`, `${prefix} two`, `${prefix} three`];
+  for (const title of titles) {
+    await api(request, token, 'POST', '/goals', { title, category: 'export' });
+  }
+
+  await signIn(page);
+  // As linked from the goals list with its search.
+  await page.goto(`/settings/export?resource=goals&q=${encodeURIComponent(prefix)}`);
+  await expect(page.getByText(`q=${prefix}`)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(1 + titles.length);
+  for (const title of titles) expect(csv).toContain(title);
+  await expect(page.getByRole('status').filter({ hasText: 'Rows received: 3 of 3' })).toBeVisible();
+});
+
+test('an import preview shows a row error and valid-only imports the other rows', async ({
+  page,
+  request,
+}) => {
+  const prefix = unique('Imported');
+  const csv = [
+    'Title,Category,isActive,Notes',
+    `${prefix} first,import,true,x`,
+    ',import,true,missing title',
+    `${prefix} second,import,false,y`,
+  ].join('\n');
+
+  await signIn(page);
+  await page.goto('/settings/import');
+  await page.getByLabel('File (CSV or JSON)').setInputFiles({
+    name: 'goals.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByText('Rows read: 3, columns: 4')).toBeVisible();
+  // Matching names are mapped already; the extra column is left out.
+  await expect(page.getByRole('combobox', { name: 'Field for column Title' })).toHaveText('title');
+  await expect(page.getByRole('combobox', { name: 'Field for column Notes' })).toHaveText(
+    'Do not import',
+  );
+
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  await expect(page.getByText('Rows: 3, valid: 2, with errors: 1')).toBeVisible();
+  const errors = page.getByRole('list', { name: 'Rows with errors' });
+  await expect(errors).toContainText('Row 2:');
+  await expect(errors).toContainText('title');
+
+  await page.getByRole('radio', { name: /^Valid rows only/ }).check();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Created: 2, skipped: 1')).toBeVisible();
+
+  const token = await superAdminToken(request);
+  const found = await api<Page_<Goal>>(
+    request,
+    token,
+    'GET',
+    `/goals?q=${encodeURIComponent(prefix)}&pageSize=10`,
+  );
+  expect(found.items.map((goal) => goal.title).sort()).toEqual([
+    `${prefix} first`,
+    `${prefix} second`,
+  ]);
+});
+
+test('a backup downloads, a foreign version is refused, and the same backup restores', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/settings/backup');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const backupPath = await (await download).path();
+  const backup = JSON.parse(await readFile(backupPath, 'utf8')) as { schemaVersion: number };
+  expect(backup).toMatchObject({ format: 'console-backup' });
+
+  const restoreFile = page.getByLabel('Backup file');
+  const confirmRestore = async () => {
+    await page.getByRole('button', { name: 'Restore' }).click();
+    const dialog = page.getByRole('alertdialog');
+    const confirm = dialog.getByRole('button', { name: 'Restore' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+    await confirm.click();
+  };
+
+  // Not JSON: refused in the browser before anything is sent.
+  await restoreFile.setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('not json'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/not JSON/);
+
+  // Another schema version: the server refuses and nothing changes.
+  const foreign = testInfo.outputPath('foreign-backup.json');
+  await writeFile(foreign, JSON.stringify({ ...backup, schemaVersion: backup.schemaVersion + 1 }));
+  await restoreFile.setInputFiles(foreign);
+  await expect(page.getByText(`schema version ${backup.schemaVersion + 1}`)).toBeVisible();
+  await confirmRestore();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The server refused the restore.' }),
+  ).toBeVisible();
+
+  // The backup just taken: the data stays the same, every session ends.
+  await restoreFile.setInputFiles(backupPath);
+  await confirmRestore();
+  await expect(page.getByText('Every session has ended')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('monitoring shows the performance label', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings/monitoring');
+  const label = page.locator('[data-status]').filter({ hasText: /^(Excellent|Good|Fair|Poor)$/ });
+  await expect(label).toBeVisible();
+  expect(['excellent', 'good', 'fair', 'poor']).toContain(await label.getAttribute('data-status'));
+  await page.getByRole('button', { name: 'Pause auto-refresh' }).click();
+  await expect(page.getByRole('button', { name: 'Resume auto-refresh' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the command palette opens with Ctrl+K and goes to Goals by keyboard', async ({ page }) => {
+  await signIn(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search pages, records and actions…' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('goa');
+  const goals = page.getByRole('option', { name: 'Goals', exact: true });
+  await expect(goals).toHaveAttribute('aria-selected', 'true');
+  // Down and back up again: the highlight moves through the list box.
+  await page.keyboard.press('ArrowDown');
+  await expect(goals).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await goals.getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+
+  // Escape closes it again.
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+});
