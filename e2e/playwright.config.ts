@@ -59,12 +59,25 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'en-US',
+    // Transitions end at once (the kit honours the OS setting), so axe never measures colours
+    // halfway through a theme change and screenshots are stable.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  projects: [
+    { name: 'console', testIgnore: /operations\.spec\.ts$/ },
+    {
+      // A restore ends every session on the shared server, so the operations spec runs alone,
+      // after every other spec has finished.
+      name: 'operations',
+      testMatch: /operations\.spec\.ts$/,
+      dependencies: ['console'],
+    },
+  ],
   webServer: {
     command: 'node server/dist/main.js',
     cwd: repoRoot,
