@@ -4,7 +4,7 @@
  * from its args, without its play function; stories meant to show an open or transient state render it
  * from their args (e.g. `defaultOpen`) or on mount.
  * After an intended change: `pnpm test:visual:update`, then review the changed PNGs before committing.
- * A story without a baseline yet is skipped (and named in the output) until the baselines are updated.
+ * A story without a committed baseline fails, so a new feature story cannot land unreviewed.
  */
 import { composeStories } from '@storybook/react-vite';
 import type * as React from 'react';
@@ -72,11 +72,13 @@ for (const [file, storyModule] of Object.entries(storyModules).sort(([a], [b]) =
     const stories = composeStories(storyModule, { ...preview, initialGlobals: { theme } });
     describe(`${file.replace(storiesRoot, '')} (${theme})`, () => {
       for (const [exportName, Story] of Object.entries(stories) as [string, ComposedStory][]) {
-        test(exportName, async (context) => {
+        test(exportName, async () => {
           // Vitest would fold the id's "--" into "-" when naming the file; name it that way up front.
           const screenshotName = `${Story.id.replace(/-+/g, '-')}-${theme}`;
           if (!updatingBaselines && !(await hasBaseline(screenshotName))) {
-            context.skip(`no baseline for ${screenshotName} yet: run pnpm test:visual:update`);
+            throw new Error(
+              `No baseline for ${screenshotName}: run pnpm test:visual:update, review and commit the PNG`,
+            );
           }
           container = document.createElement('div');
           container.dataset.testid = 'visual-root';
