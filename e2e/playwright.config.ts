@@ -48,7 +48,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI only: the dark-theme axe contrast check of the FAQ list flaked once under load (see the notes).
+  retries: process.env.CI ? 1 : 0,
   // Two cores: the server, the browser and the runner share them.
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
