@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { describeError } from '../../i18n/api-error';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { RecordGate, useRecordQuery } from '../resource';
+import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
@@ -34,12 +35,11 @@ export default function TelegramUserDetailPage() {
   const user = useRecordQuery(telegramUserQueryKey, useParams().userId, api.get);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('detail.title')}</h1>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/telegram-users">{t('detail.back')}</Link>
-        </Button>
-      </header>
+      <DetailHeader
+        title={t('detail.title')}
+        backTo="/telegram-users"
+        backLabel={t('detail.back')}
+      />
       <RecordGate query={user}>{(record) => <TelegramUserView user={record} />}</RecordGate>
     </div>
   );

@@ -3,9 +3,10 @@ import type { AppUserDetail } from '@console/contract';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { RecordGate, useRecordQuery } from '../resource';
+import { DetailHeader } from '../resource/detail-header';
 import { useAppUserApi, userQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
 import { actionsFor, isDestructive } from './status-actions';
@@ -19,12 +20,7 @@ export default function UserDetailPage() {
   const user = useRecordQuery(userQueryKey, useParams().userId, api.get);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('detail.title')}</h1>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/users">{t('detail.back')}</Link>
-        </Button>
-      </header>
+      <DetailHeader title={t('detail.title')} backTo="/users" backLabel={t('detail.back')} />
       <RecordGate query={user}>
         {(record) => <UserDetail key={`${record.id}:${record.version}`} user={record} />}
       </RecordGate>
