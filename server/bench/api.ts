@@ -11,17 +11,19 @@
  *   --iterations N             timed requests per endpoint (default 100)
  */
 import { mkdirSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PREFIX, TOTAL_EXACT_LIMIT } from '@console/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { findRepoRoot, loadConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { adminUsers, telegramUserLogs, telegramUsers } from '../src/db/schema';
+import { SESSION_LOOKUP_STATEMENT, sessionLookupQuery } from '../src/http/authenticate';
 import {
   SEARCH_WALK_FROM,
   telegramUserOrder,
@@ -83,7 +85,8 @@ async function ensureData(handle: DatabaseHandle): Promise<void> {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type RawQuery = { text: string; values: unknown[] };
+/** `name`: a prepared statement, as the server prepares it (pg prepares it once per connection). */
+type RawQuery = { text: string; values: unknown[]; name?: string };
 type RawRunner = (query: RawQuery) => Promise<unknown>;
 
 interface Case {
@@ -214,12 +217,41 @@ async function main(): Promise<void> {
     })
   ).json()) as { data: { token: string } };
   const headers = { authorization: `Bearer ${login.data.token}` };
+  // A keep-alive `node:http` client, as load generators use: `fetch` adds ~0.25 ms of its own
+  // per request on this machine, which would be counted against the API.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (pathAndQuery: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${baseUrl}${pathAndQuery}`, { agent, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  const getOk = async (name: string, pathAndQuery: string) => {
+    const answer = await get(pathAndQuery);
+    if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status} ${answer.body}`);
+    return answer.body;
+  };
 
   let rawRunner: RawRunner;
   let closeRaw: () => Promise<void>;
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: benchUrl, max: 10 });
-    rawRunner = (query) => pool.query(query.text, query.values);
+    rawRunner = (query) =>
+      pool.query(
+        query.name
+          ? { name: query.name, text: query.text, values: query.values }
+          : { text: query.text, values: query.values },
+      );
     closeRaw = () => pool.end();
   } else {
     // PGlite is in-process and single-connection: "raw" is the same SQL through its own client.
@@ -228,12 +260,26 @@ async function main(): Promise<void> {
   }
 
   const db = database.db;
+  // Every API request first checks its token's session (a prepared statement): so does raw.
+  const [, claims] = login.data.token.split('.');
+  const { sub, sid } = JSON.parse(Buffer.from(claims ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+  const lookup = sessionLookupQuery(db).toSQL();
+  const sessionLookup = (): RawQuery => ({
+    name: SESSION_LOOKUP_STATEMENT,
+    text: lookup.sql,
+    values: fillPlaceholders(lookup.params, {
+      adminUserId: Number(sub),
+      sessionId: sid,
+      now: new Date(),
+    }),
+  });
   const userIds = Array.from({ length: 200 }, (_, index) => 1 + ((index * 7919) % wantedUsers));
   const userAt = (iteration: number) => userIds[iteration % userIds.length] as number;
   const firstLogPage = async (userId: number) =>
-    (await (
-      await fetch(`${baseUrl}/telegram-users/${userId}/logs?limit=5`, { headers })
-    ).json()) as {
+    JSON.parse(await getOk('first log page', `/telegram-users/${userId}/logs?limit=5`)) as {
       data: { nextCursor: string | null; items: { id: string; createdAt: string }[] };
     };
   const cursors = new Map<number, { cursor: string; at: string; id: string }>();
@@ -345,12 +391,10 @@ async function main(): Promise<void> {
   );
   for (const bench of cases) {
     const api = await time(iterations, async (i) => {
-      const response = await fetch(`${baseUrl}${bench.path(i)}`, { headers });
-      if (!response.ok)
-        throw new Error(`${bench.name}: HTTP ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
+      await getOk(bench.name, bench.path(i));
     });
     const raw = await time(iterations, async (i) => {
+      await rawRunner(sessionLookup());
       await bench.raw(i, rawRunner);
     });
     console.log(
@@ -372,14 +416,13 @@ async function main(): Promise<void> {
   ];
   for (const [name, url] of heavy) {
     const api = await time(Math.min(iterations, 20), async (i) => {
-      const response = await fetch(`${baseUrl}${url(i)}`, { headers });
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      await response.arrayBuffer();
+      await getOk(name, url(i));
     });
     console.log(`${name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)}   (API only)`);
   }
 
   await database.db.delete(adminUsers).where(eq(adminUsers.username, username));
+  agent.destroy();
   await closeRaw();
   await app.close();
   await database.close();
@@ -393,6 +436,7 @@ function inlineParams(query: RawQuery): string {
     const value = query.values[Number(index) - 1];
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (value instanceof Date) return `'${value.toISOString()}'`;
     if (Array.isArray(value)) return `'{${value.join(',')}}'`;
     return `'${String(value).replace(/'/g, "''")}'`;
   });

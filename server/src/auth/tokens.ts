@@ -18,12 +18,34 @@ export interface SignOptions {
 
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * The secret imported once as a WebCrypto key: handing jose the raw bytes re-imports them on
+ * every call, which was most of the cost of verifying a token.
+ */
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** A short-lived HS256 access token with `sub` (admin id), `sid` (session id), `iat` and `exp`. */
-export function signAccessToken(
+export async function signAccessToken(
   secret: Uint8Array,
   claims: AccessClaims,
   options: SignOptions,
 ): Promise<string> {
+  const key = await hmacKey(secret);
   const issuedAt = options.issuedAt ?? nowInSeconds();
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -31,13 +53,13 @@ export function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + options.ttlSeconds)
-    .sign(secret);
+    .sign(key);
 }
 
 /** Verifies signature, issuer and expiry; 401 `TOKEN_EXPIRED` or `UNAUTHORIZED` otherwise. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       requiredClaims: ['sub', 'exp', 'sid'],

@@ -1,12 +1,46 @@
 import type { RouteAccess } from '@console/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/tokens';
+import type { Database } from '../db';
 import { type AdminUserRow, adminSessions, adminUsers } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { AppServices } from './services';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The admin behind a token, if the admin is active and the token's session is live. */
+export const sessionLookupQuery = (db: Database) =>
+  db
+    .select({ admin: adminUsers })
+    .from(adminUsers)
+    .innerJoin(adminSessions, eq(adminSessions.adminUserId, adminUsers.id))
+    .where(
+      and(
+        eq(adminUsers.id, sql.placeholder('adminUserId')),
+        eq(adminSessions.id, sql.placeholder('sessionId')),
+        eq(adminUsers.isActive, true),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+
+/** Every authenticated request runs it: prepared once per database (and per connection by the driver). */
+export const SESSION_LOOKUP_STATEMENT = 'admin_session_lookup';
+const prepareSessionLookup = (db: Database) =>
+  sessionLookupQuery(db).prepare(SESSION_LOOKUP_STATEMENT);
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Database) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
+}
 
 /**
  * Resolves the admin behind the request's Bearer token. The admin must be active and the token's
@@ -19,20 +53,11 @@ export async function authenticate(
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyAccessToken(services.config.jwtSecret, match[1]);
-  const [row] = await services.db
-    .select({ admin: adminUsers })
-    .from(adminUsers)
-    .innerJoin(adminSessions, eq(adminSessions.adminUserId, adminUsers.id))
-    .where(
-      and(
-        eq(adminUsers.id, claims.adminUserId),
-        eq(adminSessions.id, claims.sessionId),
-        eq(adminUsers.isActive, true),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(services.db).execute({
+    adminUserId: claims.adminUserId,
+    sessionId: claims.sessionId,
+    now: new Date(),
+  });
   if (!row) throw unauthorized();
   return { actor: row.admin, sessionId: claims.sessionId };
 }
