@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './vite-plugin-locales';
+import { precompressPlugin } from './vite-plugin-precompress';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 /** Where `pnpm dev` finds the API; the server's default port. */
@@ -11,7 +12,13 @@ const apiTarget = process.env.CONSOLE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: appDir,
-  plugins: [react(), tailwindcss(), localesPlugin(path.join(appDir, 'src/locales'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localesPlugin(path.join(appDir, 'src/locales')),
+    // `.br` and `.gz` beside every built text file, served as they are by the server.
+    precompressPlugin(),
+  ],
   resolve: {
     alias: [
       {

@@ -6,8 +6,9 @@
  * directory and a known super admin, then audits `/login` signed out and `/dashboard` signed in
  * (tokens from the login API are put into localStorage before Lighthouse navigates). Prints the
  * performance and accessibility scores, the paint and blocking metrics, and the JavaScript each
- * page loaded: raw bytes, bytes on the wire and gzip -9 (the server does not compress, so the
- * gzip column is computed here the same way scripts/size-budget.mjs does).
+ * page loaded: raw bytes, bytes on the wire (the server sends the build's brotli copies to a browser
+ * that accepts them) and gzip -9 computed here the same way scripts/size-budget.mjs does, so that the
+ * column compares with the budgets.
  *
  * Scores are reported, not enforced: on a shared 2-core machine they vary from run to run. The
  * JavaScript budgets are enforced by scripts/size-budget.mjs. The exit code is non-zero only when

@@ -126,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file (app/vite-plugin-precompress.ts):
+      // a request gets brotli or gzip by its Accept-Encoding, the file itself otherwise, with
+      // `Vary: Accept-Encoding` and the logical file's content type. Nothing compressed per request.
+      preCompressed: true,
+      // The encoded copies are variants of their file, not URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
