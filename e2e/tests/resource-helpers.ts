@@ -90,9 +90,20 @@ export async function rowAction(page: Page, text: string, action: 'Edit' | 'Dele
 /** Checks the page in light and dark theme with axe; no violations allowed. */
 export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
+    // Rows and buttons carry `transition-colors`: until the next frames a computed background can
+    // still be the other theme's while the text is already this one's, and axe reads computed
+    // styles. So switch, let two frames pass and wait for the running transitions to end (only
+    // transitions: a spinner's animation never ends).
+    await page.evaluate(async (value) => {
       document.documentElement.classList.remove('light', 'dark');
       document.documentElement.classList.add(value);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      const transitions = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
     }, theme);
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map(
