@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { signIn } from '../fixtures/session';
-import { api, superAdminToken, unique } from './resource-helpers';
+import { api, field, signInWithPermissions, superAdminToken, unique } from './resource-helpers';
 
 // Several screens per test, with downloads and uploads, on a two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -43,8 +43,13 @@ test('the audit log shows an edited goal with its field-by-field diff', async ({
   await expect(page).toHaveURL(/\/settings\/audit-log$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
-  // A record's history link, with the filters in the URL.
-  await page.goto(`/settings/audit-log?resource=goals&recordId=${goal.id}&action=update`);
+  // The goal's own history, from the History link of its edit page: its creation and its update.
+  await page.goto(`/goals/edit/${goal.id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/settings/audit-log\\?resource=goals&recordId=${goal.id}$`),
+  );
+  await expect(page.getByRole('row').filter({ hasText: 'create' })).toHaveCount(1);
   const entry = page.getByRole('row').filter({ hasText: 'update' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(E2E_ADMIN.username);
@@ -57,6 +62,52 @@ test('the audit log shows an edited goal with its field-by-field diff', async ({
   await expect(category).toContainText('after-category');
   await expect(category).toHaveAttribute('data-changed', 'true');
   await expect(diff.getByRole('row', { name: /^title/ })).toHaveAttribute('data-changed', 'false');
+});
+
+test("a user's detail page links to that user's history in the audit log", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  interface AppUser {
+    id: number;
+    verified: boolean;
+    version: number;
+  }
+  const users = await api<Page_<AppUser>>(request, token, 'GET', '/users?pageSize=1');
+  const user = users.items[0];
+  if (!user) throw new Error('The demo data has no app user');
+  await api(request, token, 'PUT', `/users/${user.id}`, {
+    verified: !user.verified,
+    version: user.version,
+  });
+
+  await signIn(page);
+  await page.goto(`/users/${user.id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/settings/audit-log\\?resource=appUsers&recordId=${user.id}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const entry = page.getByRole('row').filter({ hasText: 'update' });
+  await expect(entry.first()).toContainText(String(user.id));
+  await expect(entry.first()).toContainText('appUsers');
+});
+
+test('an admin who is no super user sees no History link on an edit page', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Goal seen by an editor'),
+    category: 'history',
+  });
+  await signInWithPermissions(page, request, ['goals:read', 'goals:write']);
+  await page.goto(`/goals/edit/${goal.id}`);
+  await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(goal.title);
+  await expect(page.getByRole('link', { name: 'Back to the list' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'History' })).toHaveCount(0);
 });
 
 test('the security log shows the sign-in', async ({ page }) => {

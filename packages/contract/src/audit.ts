@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { isoDateTime, listQueryBase, pageOf } from './envelope';
 import { defineRoute } from './route';
 
+/**
+ * The audit trail's `resource` of each kind of record that has a page of its own. The server
+ * writes its audit rows under these names and a record page's "History" link filters the audit
+ * log by them (with the record's id).
+ */
+export const auditedRecordResources = [
+  'goals',
+  'levels',
+  'challenges',
+  'faq',
+  'appUsers',
+  'telegramUsers',
+  'adminUsers',
+] as const;
+export type AuditedRecordResource = (typeof auditedRecordResources)[number];
+
 export const auditLogSchema = z.object({
   id: z.number().int().positive(),
   actorId: z.number().int().nullable(),

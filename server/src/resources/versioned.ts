@@ -1,3 +1,4 @@
+import type { AuditedRecordResource } from '@console/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
@@ -14,8 +15,8 @@ export type VersionedTable = PgTable & {
 /** How one resource maps between its table and the contract record, for the shared writes. */
 export interface VersionedResource<T extends VersionedTable, R> {
   readonly table: T;
-  /** The audit trail's resource name (`goals`, `appUsers`, …). */
-  readonly resource: string;
+  /** The audit trail's resource name (`goals`, `telegramUsers`, …). */
+  readonly resource: AuditedRecordResource;
   /** Used in messages: `Goal not found`. */
   readonly label: string;
   readonly toRecord: (row: T['$inferSelect']) => R;

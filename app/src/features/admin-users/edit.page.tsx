@@ -13,7 +13,12 @@ export default function EditAdminUserPage() {
   const user = useRecordQuery(adminUserQueryKey, useParams().userId, api.get);
   const [generation, setGeneration] = useState(0);
   return (
-    <FormPage title={t('editTitle')} description={t('editDescription')} backHref="/admin-users">
+    <FormPage
+      title={t('editTitle')}
+      description={t('editDescription')}
+      backHref="/admin-users"
+      history={{ resource: 'adminUsers', recordId: user.data?.id }}
+    >
       <RecordGate query={user}>
         {(record) => (
           <>

@@ -13,6 +13,7 @@ export default function EditChallengePage() {
     <FormPage
       title={t('editTitle')}
       backHref={challenge.data ? `/challenges/${challenge.data.goalId}` : '/challenges'}
+      history={{ resource: 'challenges', recordId: challenge.data?.id }}
     >
       <RecordGate query={challenge}>
         {(record) => <EditChallengeForm key={record.id} challenge={record} />}

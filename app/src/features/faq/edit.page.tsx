@@ -10,7 +10,11 @@ export default function EditFaqPage() {
   const api = useFaqApi();
   const entry = useRecordQuery(faqEntryQueryKey, useParams().faqId, api.get);
   return (
-    <FormPage title={t('editTitle')} backHref="/faq">
+    <FormPage
+      title={t('editTitle')}
+      backHref="/faq"
+      history={{ resource: 'faq', recordId: entry.data?.id }}
+    >
       <RecordGate query={entry}>
         {(record) => <FaqForm key={record.id} entry={record} />}
       </RecordGate>

@@ -10,7 +10,11 @@ export default function EditGoalPage() {
   const api = useGoalApi();
   const goal = useRecordQuery(goalQueryKey, useParams().goalId, api.get);
   return (
-    <FormPage title={t('editTitle')} backHref="/goals">
+    <FormPage
+      title={t('editTitle')}
+      backHref="/goals"
+      history={{ resource: 'goals', recordId: goal.data?.id }}
+    >
       <RecordGate query={goal}>{(record) => <GoalForm key={record.id} goal={record} />}</RecordGate>
     </FormPage>
   );

@@ -10,7 +10,11 @@ export default function EditLevelPage() {
   const api = useLevelApi();
   const level = useRecordQuery(levelQueryKey, useParams().levelId, api.get);
   return (
-    <FormPage title={t('editTitle')} backHref="/levels">
+    <FormPage
+      title={t('editTitle')}
+      backHref="/levels"
+      history={{ resource: 'levels', recordId: level.data?.id }}
+    >
       <RecordGate query={level}>
         {(record) => <LevelForm key={record.id} level={record} />}
       </RecordGate>

@@ -1,3 +1,4 @@
+import type { AuditedRecordResource } from '@console/contract';
 import { sameValue } from '../resource/record-diff';
 
 /** One field of an audited record, before and after the change. */
@@ -44,6 +45,6 @@ export function formatAuditValue(value: unknown): string {
 }
 
 /** The audit-log URL showing one record's history, e.g. for a "History" link on its edit page. */
-export function auditHistoryHref(resource: string, recordId: number | string): string {
+export function auditHistoryHref(resource: AuditedRecordResource, recordId: number): string {
   return `/settings/audit-log?${new URLSearchParams({ resource, recordId: String(recordId) })}`;
 }

@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../i18n/api-error';
+import { HistoryLink, type RecordHistory } from './history-link';
 
 interface FormPageProps {
   title: string;
   description?: string;
   /** Where Cancel goes (the list). */
   backHref: string;
+  /** The edited record, for a "History" link to its audit trail (super users only). */
+  history?: RecordHistory;
   children: ReactNode;
 }
 
 /** The frame of a create/edit screen: heading, then the form card. */
-export function FormPage({ title, description, backHref, children }: FormPageProps) {
+export function FormPage({ title, description, backHref, history, children }: FormPageProps) {
   const { t } = useTranslation('resource');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -24,9 +27,12 @@ export function FormPage({ title, description, backHref, children }: FormPagePro
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={backHref}>{t('form.backToList')}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <HistoryLink history={history} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={backHref}>{t('form.backToList')}</Link>
+          </Button>
+        </div>
       </header>
       {children}
     </div>

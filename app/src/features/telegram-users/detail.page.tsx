@@ -39,6 +39,7 @@ export default function TelegramUserDetailPage() {
         title={t('detail.title')}
         backTo="/telegram-users"
         backLabel={t('detail.back')}
+        history={{ resource: 'telegramUsers', recordId: user.data?.id }}
       />
       <RecordGate query={user}>{(record) => <TelegramUserView user={record} />}</RecordGate>
     </div>

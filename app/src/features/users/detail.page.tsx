@@ -20,7 +20,12 @@ export default function UserDetailPage() {
   const user = useRecordQuery(userQueryKey, useParams().userId, api.get);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <DetailHeader title={t('detail.title')} backTo="/users" backLabel={t('detail.back')} />
+      <DetailHeader
+        title={t('detail.title')}
+        backTo="/users"
+        backLabel={t('detail.back')}
+        history={{ resource: 'appUsers', recordId: user.data?.id }}
+      />
       <RecordGate query={user}>
         {(record) => <UserDetail key={`${record.id}:${record.version}`} user={record} />}
       </RecordGate>

@@ -1,4 +1,4 @@
-import { type AdminUser, adminUserRoutes } from '@console/contract';
+import { type AdminUser, type AuditedRecordResource, adminUserRoutes } from '@console/contract';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
@@ -18,7 +18,7 @@ import {
   toAdminUser,
 } from './service';
 
-const RESOURCE = 'adminUsers';
+const RESOURCE = 'adminUsers' satisfies AuditedRecordResource;
 
 const sortable = {
   name: adminUsers.name,

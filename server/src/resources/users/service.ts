@@ -3,6 +3,7 @@ import {
   type AppUserStatus,
   type AppUserStatusAction,
   type AppUserStatusChange,
+  type AuditedRecordResource,
   type appUserFilterSchema,
   appUserStatusActions,
   appUserStatusTransitions,
@@ -14,7 +15,7 @@ import { type AppUserRow, appUsers, auditLogs } from '../../db/schema';
 import { prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
-export const APP_USERS_RESOURCE = 'appUsers';
+export const APP_USERS_RESOURCE = 'appUsers' satisfies AuditedRecordResource;
 
 export const toAppUser = (row: AppUserRow): AppUser => ({
   id: row.id,
