@@ -45,13 +45,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   /** The header and the stored `admin_user` show the new name at once. */
   const adoptProfile = (saved: Profile) => {
     queryClient.setQueryData(profileQueryKey, saved);
-    const user = core.auth.getSnapshot().user;
-    const accessToken = core.session.getAccessToken();
-    const refreshToken = core.session.getRefreshToken();
-    if (!user || !accessToken || !refreshToken) return;
-    const updated = { ...user, name: saved.name, username: saved.username };
-    core.session.saveSession({ accessToken, refreshToken, user: updated });
-    core.auth.dispatch({ type: 'LOGIN_SUCCESS', user: updated });
+    core.auth.updateUser({ name: saved.name, username: saved.username });
   };
 
   const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({

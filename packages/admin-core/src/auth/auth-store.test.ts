@@ -160,4 +160,42 @@ describe('auth store', () => {
     await second.logout();
     expect(first.getSnapshot().isAuthenticated).toBe(false);
   });
+
+  it('updates the signed-in user in the state, the stored admin_user and the other tabs', async () => {
+    const hub = createTabHub();
+    const storage = createMemoryStorage();
+    const tab = () => {
+      const session = createSessionStorage(storage);
+      const client = createApiClient({
+        session,
+        fetch: (async () => loginAnswer()) as unknown as typeof fetch,
+        navigation: null,
+        eventTarget: null,
+        logger: { warn() {}, error() {} },
+      });
+      return createAuthStore({ client, session, eventTarget: null, crossTab: hub.openTab() });
+    };
+    const first = tab();
+    const second = tab();
+    first.start();
+    second.start();
+    await first.login({ username: 'ada', password: 'secret' });
+    const tokenBefore = storage.getItem('admin_access_token');
+
+    first.updateUser({ name: 'Ada L.', username: 'ada.l' });
+
+    const renamed = { ...adminUser, name: 'Ada L.', username: 'ada.l' };
+    expect(first.getSnapshot()).toMatchObject({ isAuthenticated: true, user: renamed });
+    expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(renamed);
+    expect(storage.getItem('admin_access_token')).toBe(tokenBefore);
+    expect(second.getSnapshot().user).toEqual(renamed);
+  });
+
+  it('ignores updateUser when nobody is signed in', () => {
+    const { auth, storage } = setup();
+    auth.start();
+    auth.updateUser({ name: 'Nobody' });
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(storage.getItem('admin_user')).toBeNull();
+  });
 });

@@ -27,6 +27,11 @@ export interface AuthStore extends ReadableStore<AuthState> {
   /** Signs out without calling the server (expiry): clears tokens and tells the other tabs. */
   endSession(): void;
   clearError(): void;
+  /**
+   * Takes changes to the signed-in admin's own record (name, username) into the state and the
+   * stored `admin_user`, and has the other tabs read it again. Does nothing when signed out.
+   */
+  updateUser(changes: Partial<Pick<SessionUser, 'name' | 'username'>>): void;
   /** Listens to `admin-auth-expired` and the other tabs, and restores the session. */
   start(): () => void;
 }
@@ -90,6 +95,15 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
 
     clearError() {
       dispatch({ type: 'CLEAR_ERROR' });
+    },
+
+    updateUser(changes) {
+      const current = state.getSnapshot();
+      if (!current.isAuthenticated || !current.user) return;
+      const user = { ...current.user, ...changes };
+      session.saveUser(user);
+      dispatch({ type: 'LOGIN_SUCCESS', user });
+      crossTab?.post({ type: 'signed-in' });
     },
 
     start() {

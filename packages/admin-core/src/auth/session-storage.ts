@@ -18,6 +18,8 @@ export interface SessionStorage {
   getUser(): SessionUser | null;
   saveSession(session: { accessToken: string; refreshToken: string; user: SessionUser }): void;
   saveTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  /** Replaces the stored user, keeping the tokens (e.g. after the admin renamed themselves). */
+  saveUser(user: SessionUser): void;
   clear(): void;
   /**
    * The session to restore at startup: a token whose `exp` is in the future and a valid stored
@@ -54,6 +56,9 @@ export function createSessionStorage(storage: KeyValueStorage): SessionStorage {
     saveTokens({ accessToken, refreshToken }) {
       storage.setItem(STORAGE_KEYS.accessToken, accessToken);
       storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    },
+    saveUser(user) {
+      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     },
     clear,
     restore(now) {
