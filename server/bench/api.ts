@@ -294,6 +294,18 @@ async function main(): Promise<void> {
     }
   }
   const withCursor = [...cursors.keys()];
+  // The seed gives users 1–10 a long history: walk user 1's log 100 pages of 50 deep.
+  let deep: { cursor: string; at: string; id: string } | undefined;
+  for (let pageNumber = 0, cursor = ''; pageNumber < 100; pageNumber++) {
+    const page = JSON.parse(
+      await getOk('deep log page', `/telegram-users/1/logs?limit=50${cursor}`),
+    ) as { data: { nextCursor: string | null; items: { id: string }[] } };
+    const last = page.data.items.at(-1);
+    if (!page.data.nextCursor || !last) break;
+    const [at] = JSON.parse(Buffer.from(page.data.nextCursor, 'base64url').toString()) as [string];
+    deep = { cursor: page.data.nextCursor, at, id: last.id };
+    cursor = `&cursor=${page.data.nextCursor}`;
+  }
   const cursorUserAt = (iteration: number) => withCursor[iteration % withCursor.length] as number;
 
   const listCase = (name: string, query: Record<string, string>): Case => {
@@ -366,6 +378,22 @@ async function main(): Promise<void> {
         );
       },
     },
+    ...(deep
+      ? [
+          {
+            name: 'logs, busiest user, page 100',
+            path: () => `/telegram-users/1/logs?limit=50&cursor=${deep.cursor}`,
+            raw: async (_: number, run: RawRunner) => {
+              await run(
+                logStatement(
+                  1,
+                  sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${deep.at}::timestamptz, ${deep.id}::bigint)`,
+                ),
+              );
+            },
+          },
+        ]
+      : []),
     {
       name: 'logs, type filter',
       path: (i) => `/telegram-users/${userAt(i)}/logs?limit=50&type=message`,

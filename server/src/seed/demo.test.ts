@@ -85,6 +85,17 @@ describe('seedDemo (PGlite)', () => {
     ]);
   });
 
+  it('gives the ten busiest users a long history, as real activity is skewed', async () => {
+    const [share] = await rows(
+      server,
+      `select count(*) filter (where telegram_user_id <= 10)::float8 / count(*) as busy
+         from telegram_user_logs`,
+    );
+    // 2 % of the logs go to users 1–10, plus their even share of the rest (10 of 1,500 users).
+    expect(Number(share?.busy)).toBeGreaterThan(0.015);
+    expect(Number(share?.busy)).toBeLessThan(0.04);
+  });
+
   it('is deterministic: the same sizes and instant give the same users and logs', async () => {
     const other = await createDatabase({ dataDir: IN_MEMORY });
     try {

@@ -105,6 +105,12 @@ const intArray = (items: readonly number[]) =>
   `(array[${items.map((n) => String(Math.trunc(n))).join(',')}]::integer[])`;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Real activity is skewed: a few users produce much of it. This share of all logs goes to the
+ * users with ids 1–10 (some 20,000 each at 10 million logs), so deep log pages exist to page through.
+ */
+const BUSY_USERS = 10;
+const BUSY_USERS_LOG_SHARE = 0.02;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -466,7 +472,10 @@ export async function seedDemo(
            from (
              select i, u, ${logTypeCase('draw')} as type, ${joinedAgo('u')} as joined_ago
              from (
-               select i, 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} as u, ${unit('i', 22)} as draw
+               select i, case when ${unit('i', 23)} < ${BUSY_USERS_LOG_SHARE}
+                   then 1 + ${below('i', 24, Math.min(BUSY_USERS, Math.max(1, sizes.telegramUsers)))}
+                   else 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} end as u,
+                 ${unit('i', 22)} as draw
                from generate_series(${from}, ${to}) as i offset 0
              ) as numbered offset 0
            ) as typed offset 0
