@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { signIn } from '../fixtures/session';
 import { api, field, signInWithPermissions, superAdminToken, unique } from './resource-helpers';
@@ -255,7 +255,28 @@ test('monitoring shows the performance label', async ({ page }) => {
   );
 });
 
-test('the command palette opens with Ctrl+K and goes to Goals by keyboard', async ({ page }) => {
+/** A goal with one challenge of a title no other test uses, made through the API. */
+async function challengeInNewGoal(request: APIRequestContext) {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Palette goal'),
+    category: 'palette',
+  });
+  const challenge = await api<{ id: number; title: string }>(
+    request,
+    token,
+    'POST',
+    `/goals/${goal.id}/challenges`,
+    { title: unique('Palette challenge'), xpReward: 5, difficulty: 'easy', durationDays: 3 },
+  );
+  return { goal, challenge };
+}
+
+test('the command palette opens with Ctrl+K and goes to Goals by keyboard', async ({
+  page,
+  request,
+}) => {
+  const { goal, challenge } = await challengeInNewGoal(request);
   await signIn(page);
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Search pages, records and actions…' });
@@ -280,4 +301,33 @@ test('the command palette opens with Ctrl+K and goes to Goals by keyboard', asyn
   await expect(input).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
+
+  // A challenge of any goal, found by its title, opens its edit page.
+  await page.keyboard.press('Control+k');
+  await input.fill(challenge.title);
+  const found = page
+    .getByRole('group', { name: 'Records' })
+    .getByRole('option', { name: `${challenge.title} (${goal.title})` });
+  await expect(found).toContainText('Challenge');
+  await expect(found).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/challenges/edit/${challenge.id}$`));
+  await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(challenge.title);
+});
+
+test('the command palette takes an admin who may only read challenges to the goal list', async ({
+  page,
+  request,
+}) => {
+  const { goal, challenge } = await challengeInNewGoal(request);
+  await signInWithPermissions(page, request, ['challenges:read']);
+  await page.keyboard.press('Control+k');
+  await page
+    .getByRole('combobox', { name: 'Search pages, records and actions…' })
+    .fill(challenge.title);
+  await page.getByRole('option', { name: `${challenge.title} (${goal.title})` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/challenges/${goal.id}\\?q=${challenge.title.replaceAll(' ', '\\+')}$`),
+  );
+  await expect(page.getByRole('row').filter({ hasText: challenge.title })).toHaveCount(1);
 });

@@ -75,6 +75,33 @@ export type ChallengeListQuery = z.input<typeof challengeListQuerySchema>;
 
 export const goalIdParam = z.object({ goalId: z.coerce.number().int().positive() });
 
+/** The most hits one challenge search answers (and the default). */
+export const CHALLENGE_SEARCH_MAX_LIMIT = 20;
+export const CHALLENGE_SEARCH_DEFAULT_LIMIT = 10;
+
+/** `?q=run&limit=5`: the challenges of every goal whose title starts with `q` (any case). */
+export const challengeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHALLENGE_SEARCH_MAX_LIMIT)
+    .default(CHALLENGE_SEARCH_DEFAULT_LIMIT),
+});
+export type ChallengeSearchQuery = z.input<typeof challengeSearchQuerySchema>;
+
+/** One found challenge, with the title of its goal (challenges are listed per goal). */
+export const challengeSearchHitSchema = z.object({
+  id: z.number().int().positive(),
+  goalId: z.number().int().positive(),
+  goalTitle: z.string(),
+  title: z.string(),
+  difficulty: z.enum(challengeDifficulties),
+  isActive: z.boolean(),
+});
+export type ChallengeSearchHit = z.infer<typeof challengeSearchHitSchema>;
+
 /** One goal's line in the challenges overview. */
 export const challengeGoalSummarySchema = z.object({
   goalId: z.number().int().positive(),
@@ -109,6 +136,16 @@ export const challengeRoutes = {
     tag: 'challenges',
     summary: 'Every goal (in goal order) with its challenge counts',
     response: challengeOverviewSchema,
+  }),
+  search: defineRoute({
+    id: 'challenges.search',
+    method: 'GET',
+    path: '/challenges/search',
+    access: ['challenges:read'],
+    tag: 'challenges',
+    summary: `Challenges of every goal whose title starts with q (any case), by title; at most limit (1–${CHALLENGE_SEARCH_MAX_LIMIT}, default ${CHALLENGE_SEARCH_DEFAULT_LIMIT})`,
+    query: challengeSearchQuerySchema,
+    response: z.array(challengeSearchHitSchema),
   }),
   listOfGoal: defineRoute({
     id: 'challenges.listOfGoal',

@@ -4,6 +4,7 @@ import {
   moveHighlight,
   type PaletteCommand,
   palettePages,
+  recordHref,
   searchableSources,
 } from './commands';
 import { isPaletteShortcut } from './shortcut';
@@ -43,10 +44,26 @@ describe('searchableSources', () => {
     expect(searchableSources(has, false).map((source) => source.id)).toEqual(['faq']);
     expect(searchableSources(() => true, true).map((source) => source.id)).toEqual([
       'goals',
+      'challenges',
       'faq',
       'telegramUsers',
       'users',
     ]);
+    const challengesOnly = (permission: string) => permission === 'challenges:read';
+    expect(searchableSources(challengesOnly, false).map((source) => source.id)).toEqual([
+      'challenges',
+    ]);
+  });
+});
+
+describe('recordHref', () => {
+  it('opens the edit page for a writer, else the list searched for the record', () => {
+    expect(recordHref(true, '/challenges/edit/7', '/challenges/3', 'Run 5 km')).toBe(
+      '/challenges/edit/7',
+    );
+    expect(recordHref(false, '/challenges/edit/7', '/challenges/3', 'Run 5 km & more')).toBe(
+      '/challenges/3?q=Run+5+km+%26+more',
+    );
   });
 });
 

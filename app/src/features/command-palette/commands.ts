@@ -40,13 +40,14 @@ export function palettePages(
 
 /** A record search the admin may run: the resource's read permission, or super user. */
 export interface RecordSource {
-  id: 'goals' | 'faq' | 'telegramUsers' | 'users';
+  id: 'goals' | 'challenges' | 'faq' | 'telegramUsers' | 'users';
   /** null: super users only. */
   permission: Permission | null;
 }
 
 export const recordSources: readonly RecordSource[] = [
   { id: 'goals', permission: 'goals:read' },
+  { id: 'challenges', permission: 'challenges:read' },
   { id: 'faq', permission: 'faq:read' },
   { id: 'telegramUsers', permission: 'users:read' },
   { id: 'users', permission: null },
@@ -59,6 +60,14 @@ export function searchableSources(
   return recordSources.filter((source) =>
     source.permission === null ? isSuperUser : hasPermission(source.permission),
   );
+}
+
+/**
+ * Where a found record opens: its edit page for an admin who may change it (the edit routes need
+ * the write permission too), else the list it is shown in, searched for it.
+ */
+export function recordHref(canEdit: boolean, editHref: string, listPath: string, q: string) {
+  return canEdit ? editHref : `${listPath}?${new URLSearchParams({ q })}`;
 }
 
 const fold = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');

@@ -1,8 +1,14 @@
-import { useApiClient } from '@console/admin-core/react';
-import { appUserRoutes, faqRoutes, goalRoutes, telegramUserRoutes } from '@console/contract';
+import { useApiClient, usePermissions } from '@console/admin-core/react';
+import {
+  appUserRoutes,
+  challengeRoutes,
+  faqRoutes,
+  goalRoutes,
+  telegramUserRoutes,
+} from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { RecordSource } from './commands';
+import { type RecordSource, recordHref } from './commands';
 
 /** Records per resource in the palette. */
 export const RECORD_RESULTS = 5;
@@ -25,13 +31,22 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Searches the list endpoints the admin may read (`q`, 5 rows each) once the text settles. */
+/**
+ * Searches the endpoints the admin may read (`q`, 5 rows each) once the text settles: the lists,
+ * and the challenges of every goal.
+ */
 export function useRecordSearch(text: string, sources: readonly RecordSource[]) {
   const client = useApiClient();
+  const { hasPermission } = usePermissions();
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const ids = sources.map((source) => source.id);
+  const canEdit = {
+    goals: hasPermission('goals:write'),
+    challenges: hasPermission('challenges:write'),
+    faq: hasPermission('faq:write'),
+  };
   return useQuery({
-    queryKey: ['command-palette', 'records', q, ids],
+    queryKey: ['command-palette', 'records', q, ids, canEdit],
     enabled: q.length > 0 && ids.length > 0,
     staleTime: 30_000,
     queryFn: async ({ signal }): Promise<FoundRecord[]> => {
@@ -44,7 +59,25 @@ export function useRecordSearch(text: string, sources: readonly RecordSource[]) 
               source,
               id: goal.id,
               label: goal.title,
-              href: `/goals/edit/${goal.id}`,
+              href: recordHref(canEdit.goals, `/goals/edit/${goal.id}`, '/goals', goal.title),
+            }));
+          }
+          case 'challenges': {
+            const hits = await client.call(challengeRoutes.search, {
+              query: { q, limit: RECORD_RESULTS },
+              signal,
+            });
+            return hits.map((challenge) => ({
+              source,
+              id: challenge.id,
+              // The same title may stand in several goals.
+              label: `${challenge.title} (${challenge.goalTitle})`,
+              href: recordHref(
+                canEdit.challenges,
+                `/challenges/edit/${challenge.id}`,
+                `/challenges/${challenge.goalId}`,
+                challenge.title,
+              ),
             }));
           }
           case 'faq': {
@@ -53,7 +86,7 @@ export function useRecordSearch(text: string, sources: readonly RecordSource[]) 
               source,
               id: faq.id,
               label: faq.question,
-              href: `/faq/edit/${faq.id}`,
+              href: recordHref(canEdit.faq, `/faq/edit/${faq.id}`, '/faq', faq.question),
             }));
           }
           case 'telegramUsers': {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { goals } from './goals';
+import { prefixSearchIndex } from './users';
 
 export const challenges = pgTable(
   'challenges',
@@ -24,6 +25,8 @@ export const challenges = pgTable(
   },
   (table) => [
     index('challenges_goal_sort_idx').on(table.goalId, table.sortOrder, table.id),
+    // The search across goals (`lower(title) LIKE 'abc%'`).
+    prefixSearchIndex('challenges_title_prefix_idx', table.title),
     check('challenges_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
   ],
 );

@@ -1,6 +1,9 @@
-import type { Challenge, ChallengeOverview, Goal } from '@console/contract';
+import type { Challenge, ChallengeOverview, ChallengeSearchHit, Goal } from '@console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import { challenges } from '../../db/schema';
+import { prefixMatchAny } from '../query-helpers';
 import { auditRowsOf, type Envelope } from '../testing';
 
 describe.each(testDatabases())('challenges ($name)', (database) => {
@@ -206,5 +209,74 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('searches the challenges of every goal by the start of the title, capped and validated', async () => {
+    const add = (goalId: number, title: string) =>
+      create(goalId, { title, xpReward: 1, difficulty: 'medium', durationDays: 2 });
+    const sprint = (await add(fitness.id, 'Zebra sprint')).body.data;
+    const zebraReading = (await add(reading.id, 'zebra reading')).body.data;
+    await add(reading.id, 'The zebra');
+    await add(fitness.id, 'Zeb_ra');
+    const search = (query: Record<string, string | number>, token = reader) =>
+      server.request<Envelope<ChallengeSearchHit[]>>('GET', '/challenges/search', {
+        token,
+        query,
+      });
+
+    const found = await search({ q: '  ZEBRA ' });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([
+      {
+        id: zebraReading.id,
+        goalId: reading.id,
+        goalTitle: 'Reading',
+        title: 'zebra reading',
+        difficulty: 'medium',
+        isActive: true,
+      },
+      {
+        id: sprint.id,
+        goalId: fitness.id,
+        goalTitle: 'Fitness',
+        title: 'Zebra sprint',
+        difficulty: 'medium',
+        isActive: true,
+      },
+    ]);
+    expect((await search({ q: 'zebra', limit: 1 })).body.data.map((hit) => hit.id)).toEqual([
+      zebraReading.id,
+    ]);
+    // LIKE's wildcards are taken literally.
+    expect((await search({ q: 'zeb_' })).body.data.map((hit) => hit.title)).toEqual(['Zeb_ra']);
+    expect((await search({ q: '%' })).body.data).toEqual([]);
+
+    const empty = await search({ q: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details?.map((detail) => detail.path)).toEqual(['q']);
+    const missing = await search({});
+    expect(missing.status).toBe(400);
+    const tooMany = await search({ q: 'zebra', limit: 21 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.details?.map((detail) => detail.path)).toEqual(['limit']);
+    expect((await search({ q: 'zebra', limit: 'lots' })).status).toBe(400);
+
+    const stranger = (await server.signIn({ permissions: ['goals:read'] })).token;
+    expect((await search({ q: 'zebra' }, stranger)).status).toBe(403);
+  });
+
+  it('finds titles by prefix through the lower(title) index', async () => {
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx
+        .select({ id: challenges.id })
+        .from(challenges)
+        .where(prefixMatchAny('zebra', [challenges.title]));
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
+    });
+    expect(plan).toContain('challenges_title_prefix_idx');
   });
 });

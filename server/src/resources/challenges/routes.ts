@@ -23,6 +23,7 @@ import {
   challengeWhere,
   GOAL_NOT_FOUND,
   goalExists,
+  searchChallenges,
   toChallenge,
 } from './service';
 
@@ -37,6 +38,8 @@ const sortable = {
 
 export function registerChallengeRoutes(app: FastifyInstance): void {
   registerRoute(app, challengeRoutes.overview, async ({ db }) => challengeOverview(db));
+
+  registerRoute(app, challengeRoutes.search, async ({ db, query }) => searchChallenges(db, query));
 
   registerRoute(app, challengeRoutes.listOfGoal, async ({ db, params, query }) => {
     await assertGoalExists(db, params.goalId);

@@ -1,4 +1,10 @@
-import type { Challenge, ChallengeOverview, challengeListQuerySchema } from '@console/contract';
+import type {
+  Challenge,
+  ChallengeOverview,
+  ChallengeSearchHit,
+  challengeListQuerySchema,
+  challengeSearchQuerySchema,
+} from '@console/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
@@ -45,6 +51,30 @@ export function challengeWhere(filter: ChallengeFilter): SQL | undefined {
   if (filter.difficulty) conditions.push(eq(challenges.difficulty, filter.difficulty));
   if (filter.isActive !== undefined) conditions.push(eq(challenges.isActive, filter.isActive));
   return and(...conditions);
+}
+
+/**
+ * The challenges of every goal whose title starts with `q` (any case), by title then id, at most
+ * `limit`: a range scan of the `lower(title)` prefix index, joined to the goals for their titles.
+ */
+export async function searchChallenges(
+  db: Database,
+  { q, limit }: z.output<typeof challengeSearchQuerySchema>,
+): Promise<ChallengeSearchHit[]> {
+  return db
+    .select({
+      id: challenges.id,
+      goalId: challenges.goalId,
+      goalTitle: goals.title,
+      title: challenges.title,
+      difficulty: challenges.difficulty,
+      isActive: challenges.isActive,
+    })
+    .from(challenges)
+    .innerJoin(goals, eq(goals.id, challenges.goalId))
+    .where(prefixMatchAny(q, [challenges.title]))
+    .orderBy(sql`lower(${challenges.title})`, asc(challenges.id))
+    .limit(limit);
 }
 
 export const GOAL_NOT_FOUND = 'Goal not found';

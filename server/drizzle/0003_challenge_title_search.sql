@@ -1,0 +1,1 @@
+CREATE INDEX "challenges_title_prefix_idx" ON "challenges" USING btree (lower("title") text_pattern_ops);
