@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { LoadingScreen } from './loading-screen';
+import { RouteError } from './route-error';
 import { LOGIN_PATH } from './routes/paths';
 import { RequireAuth } from './routes/require-auth';
 import { ShellStateProvider } from './shell/shell-state';
@@ -11,6 +12,45 @@ const RoutedLoginPage = lazy(() => import('./features/auth/routed-login'));
 const ConsoleShell = lazy(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
 
+/** The first chunk of a route (the login page, the shell) shows the loading screen. */
+function RouteFrame() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * The one data router of the console (react-router's `useBlocker`, which holds every navigation
+ * of a form with unsaved changes, needs one). Created on the first render rather than when the
+ * chunk loads: the bare login may preload this chunk and only then put the signed-in path into
+ * the address bar. The pages are routed inside the shell (`shell/console-routes.tsx`), so that
+ * they and the kit stay out of this chunk, which also serves /login after a guard redirect.
+ */
+function consoleRouter() {
+  router ??= createBrowserRouter([
+    {
+      element: <RouteFrame />,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: LOGIN_PATH, element: <RoutedLoginPage /> },
+        {
+          path: '*',
+          element: (
+            <RequireAuth>
+              <ConsoleShell />
+            </RequireAuth>
+          ),
+        },
+      ],
+    },
+  ]);
+  return router;
+}
+
 /**
  * The routed console: every path, /login included once the router runs (after a logout or a
  * guard redirect). Loaded as its own chunk, so a first visit to /login paints without it.
@@ -18,24 +58,10 @@ const ToasterHost = lazy(() => import('./shell/toaster-host'));
 export default function ConsoleApp() {
   return (
     <ShellStateProvider>
-      <BrowserRouter>
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route path={LOGIN_PATH} element={<RoutedLoginPage />} />
-            <Route
-              path="*"
-              element={
-                <RequireAuth>
-                  <ConsoleShell />
-                </RequireAuth>
-              }
-            />
-          </Routes>
-        </Suspense>
-        <Suspense fallback={null}>
-          <ToasterHost />
-        </Suspense>
-      </BrowserRouter>
+      <RouterProvider router={consoleRouter()} />
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
     </ShellStateProvider>
   );
 }

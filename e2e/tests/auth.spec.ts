@@ -49,6 +49,8 @@ test('logout returns to /login and the dashboard is guarded again', async ({ pag
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  // /login ends the session when the sign-out arrives there, then shows the sign-in form.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -150,6 +150,103 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/goals$/);
 });
 
+test('Back from a form with unsaved changes asks first; Stay keeps the edits, Leave goes back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/goals');
+  await page.getByRole('link', { name: 'Create goal' }).click();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  const title = field(page, 'Title').getByRole('textbox');
+  await title.fill('Half-written');
+
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(title).toHaveValue('Half-written');
+
+  // Back once more, now confirmed: the list the form was opened from.
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  // Forward onto a fresh form: nothing left to lose, so nothing is asked.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(title).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(ask).toBeHidden();
+});
+
+test("reloading a form with unsaved changes gets the browser's own prompt", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/goals/create');
+  const title = field(page, 'Title').getByRole('textbox');
+  // A click first: browsers only ask before unloading a page the user has interacted with.
+  await title.click();
+  await title.fill('Half-written');
+
+  const prompts: string[] = [];
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.dismiss();
+  });
+  // Dismissed, the reload never happens, so the navigation it would wait for never comes.
+  await page.reload({ timeout: 3_000 }).catch(() => {});
+  expect(prompts).toEqual(['beforeunload']);
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(title).toHaveValue('Half-written');
+
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(prompts).toEqual(['beforeunload', 'beforeunload']);
+  await expect(title).toHaveValue('');
+});
+
+test('the command palette and signing out from a form with unsaved changes ask first', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/goals/create');
+  const title = field(page, 'Title').getByRole('textbox');
+  await title.fill('Half-written');
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search pages, records and actions…' });
+  await input.pressSequentially('level');
+  await page.getByRole('option', { name: 'Levels', exact: true }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(title).toHaveValue('Half-written');
+
+  // Signing out asks too, and Stay keeps the admin signed in on the form.
+  const accountMenu = page.getByRole('button', { name: /^Account menu for / });
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/goals\/create$/);
+  await expect(title).toHaveValue('Half-written');
+  expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).not.toBeNull();
+
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
+});
+
 test('an admin with only goals:read sees the goals but no way to change them', async ({
   page,
   request,

@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { field } from './resource-helpers';
 
 /** The specification's browser storage keys of a signed-in admin. */
 const SESSION_KEYS = ['admin_access_token', 'admin_refresh_token', 'admin_user'] as const;
@@ -125,6 +126,25 @@ test('inactivity warns 5 minutes before the 720-minute timeout, then signs out',
     }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual({
+    admin_access_token: null,
+    admin_refresh_token: null,
+    admin_user: null,
+  });
+});
+
+test('a session that expires on a form with unsaved changes goes to /login without asking', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto('/goals/create');
+  await field(page, 'Title').getByRole('textbox').fill('Half-written');
+
+  await page.clock.fastForward('12:00:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await storedSession(page)).toEqual({
     admin_access_token: null,
     admin_refresh_token: null,

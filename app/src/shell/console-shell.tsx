@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { navigationFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
+import { SIGN_OUT_STATE } from '../routes/sign-out';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
 import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
@@ -26,7 +27,7 @@ const queryClient = createQueryClient();
  */
 export default function ConsoleShell() {
   const { t } = useTranslation('shell');
-  const { user, isAuthenticated, loading, logout } = useAuth();
+  const { user, isAuthenticated, loading } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { sidebarCollapsed, setSidebarCollapsed } = useShellState();
@@ -34,8 +35,10 @@ export default function ConsoleShell() {
   // Signing out unmounts the shell: no data of one admin survives into the next session.
   useEffect(() => () => queryClient.clear(), []);
 
+  // Leaves for /login first, which then ends the session: a form with unsaved changes asks before
+  // anything is lost, and "Stay" keeps the admin signed in (see routes/sign-out.ts).
   const signOut = () => {
-    void logout().finally(() => navigate(LOGIN_PATH, { replace: true }));
+    void navigate(LOGIN_PATH, { replace: true, state: SIGN_OUT_STATE });
   };
 
   const sidebarItems = navigationFor(user).map((link) => ({

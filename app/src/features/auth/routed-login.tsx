@@ -1,11 +1,45 @@
+import { useAuth } from '@console/admin-core/react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, returnPathFrom } from '../../routes/paths';
+import { LoadingScreen } from '../../loading-screen';
+import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from '../../routes/paths';
+import { isSignOut } from '../../routes/sign-out';
 import LoginPage from './login.page';
 
-/** /login once the router runs (after a logout or a guard redirect): the origin is the guard's state. */
+let pendingLogout: Promise<void> | null = null;
+
+/** One server logout at a time, however often the effect runs (StrictMode runs it twice). */
+function logoutOnce(logout: () => Promise<void>): Promise<void> {
+  pendingLogout ??= logout().finally(() => {
+    pendingLogout = null;
+  });
+  return pendingLogout;
+}
+
+/**
+ * /login once the router runs (after a logout or a guard redirect): the origin is the guard's
+ * state. A sign-out from the shell arrives here with the sign-out state, once the unsaved-changes
+ * guard has let it through: the session ends, then the state is dropped from the history entry
+ * (so a later sign-in in another tab does not sign this one out again).
+ */
 export default function RoutedLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { logout } = useAuth();
+  const signingOut = isSignOut(location.state);
+
+  useEffect(() => {
+    if (!signingOut) return;
+    let current = true;
+    void logoutOnce(logout).then(() => {
+      if (current) void navigate(LOGIN_PATH, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [signingOut, logout, navigate]);
+
+  if (signingOut) return <LoadingScreen />;
   return (
     <LoginPage
       returnPath={returnPathFrom(location.state, DASHBOARD_PATH)}

@@ -1,0 +1,42 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from './route-error';
+import { type Rendered, render, signedInCore, testI18n } from './test-support';
+
+function BrokenShell(): never {
+  throw new Error('Failed to fetch dynamically imported module');
+}
+
+let rendered: Rendered | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('RouteError', () => {
+  it("shows a reload instead of react-router's developer screen when the shell fails", async () => {
+    const router = createMemoryRouter(
+      [{ ErrorBoundary: RouteError, children: [{ path: '*', element: <BrokenShell /> }] }],
+      { initialEntries: ['/goals'] },
+    );
+    rendered = await render(
+      signedInCore(vi.fn<typeof fetch>()),
+      await testI18n({}),
+      <RouterProvider router={router} />,
+    );
+    const alert = rendered.container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('Something went wrong');
+    expect(alert?.querySelector('button')?.textContent).toBe('Try again');
+    expect(rendered.container.textContent).not.toContain('Unexpected Application Error');
+    expect(console.error).toHaveBeenCalledWith(
+      'The console failed to render',
+      expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { buttonVariants } from '@console/ui';
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+
+/**
+ * What the router shows when the shell itself (not one page: the shell's own error boundary
+ * catches those) fails to render, instead of react-router's developer screen. Plain elements in
+ * the kit's class recipes: it is part of the routed console's first chunk, which also serves
+ * /login after a guard redirect.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('The console failed to render', error);
+  }, [error]);
+  // Translations may be what failed to load, so the texts fall back to the kit's own.
+  const ready = i18next.hasLoadedNamespace('common');
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <div role="alert" className="flex max-w-sm flex-col items-center gap-3 text-center">
+        <h1 className="text-base font-semibold">
+          {ready ? i18next.t('common:errors.generic') : 'Something went wrong'}
+        </h1>
+        {ready ? (
+          <p className="text-sm text-muted-foreground">{i18next.t('common:errors.tryAgain')}</p>
+        ) : null}
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => window.location.reload()}
+        >
+          {ready ? i18next.t('common:actions.retry') : 'Try again'}
+        </button>
+      </div>
+    </main>
+  );
+}

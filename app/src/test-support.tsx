@@ -1,0 +1,89 @@
+/**
+ * Helpers for the app's unit tests (happy-dom): an admin-core signed in from memory storage, an
+ * i18next instance with the given namespaces, and a React root driven through act().
+ */
+import {
+  type AdminCore,
+  createAdminCore,
+  createMemoryStorage,
+  STORAGE_KEYS,
+} from '@console/admin-core';
+import { AdminCoreProvider } from '@console/admin-core/react';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+// Tells React that these tests drive updates through act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An admin-core whose stored session is valid for an hour; the server answers with `fetch`. */
+export function signedInCore(fetch: typeof globalThis.fetch): AdminCore {
+  const token = [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    'signature',
+  ].join('.');
+  const core = createAdminCore({
+    storage: createMemoryStorage({
+      [STORAGE_KEYS.accessToken]: token,
+      [STORAGE_KEYS.refreshToken]: 'refresh',
+      [STORAGE_KEYS.user]: JSON.stringify({
+        id: 1,
+        name: 'Ada',
+        username: 'ada',
+        isSuperUser: true,
+        permissions: [],
+      }),
+    }),
+    fetch,
+    crossTab: null,
+    activitySource: null,
+    eventTarget: null,
+    matchMedia: null,
+    navigator: null,
+    root: null,
+    navigation: null,
+  });
+  core.auth.restore();
+  return core;
+}
+
+export async function testI18n(namespaces: Resource[string]): Promise<I18n> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': namespaces },
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+/** Renders `ui` under the core and i18n providers into a fresh container. */
+export async function render(core: AdminCore, i18n: I18n, ui: ReactNode): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root: Root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <AdminCoreProvider core={core}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </AdminCoreProvider>,
+    );
+  });
+  return {
+    container,
+    unmount() {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
