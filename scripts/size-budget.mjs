@@ -55,7 +55,7 @@ const routes = [
     modules: [
       'src/console-app.tsx',
       'src/i18n/page-namespaces.ts',
-      'src/shell/console-shell.tsx',
+      'src/routes/preload-route.ts',
       'src/features/dashboard/dashboard.page.tsx',
       'src/locales/en-US/common.json',
       'src/locales/en-US/shell.json',

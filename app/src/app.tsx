@@ -1,16 +1,11 @@
 import type { AdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
 import { lazy, Suspense, useState } from 'react';
-import { preloadPageNamespaces } from './i18n/i18n';
 import { LoadingScreen } from './loading-screen';
+import { loadConsole, preloadConsole, preloadShell } from './preload';
 import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from './routes/paths';
 
 const LoginPage = lazy(() => import('./features/auth/login.page'));
-/** The console and the loaders of its pages' translations, fetched side by side. */
-const loadConsole = () => {
-  void preloadPageNamespaces();
-  return import('./console-app');
-};
 const ConsoleApp = lazy(loadConsole);
 
 /**
@@ -33,6 +28,11 @@ export function App({ core }: { core: AdminCore }) {
   );
 
   const enterConsole = (path: string) => {
+    preloadConsole(
+      new URL(path, window.location.origin).pathname,
+      core.auth.getSnapshot().user,
+      core.language.getSnapshot(),
+    );
     window.history.replaceState(null, '', path);
     setBareLogin(false);
   };
@@ -44,7 +44,7 @@ export function App({ core }: { core: AdminCore }) {
           <LoginPage
             returnPath={firstVisitReturnPath()}
             onSignedIn={enterConsole}
-            onSigningIn={() => void loadConsole()}
+            onSigningIn={preloadShell}
           />
         ) : (
           <ConsoleApp />

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startI18n } from './i18n/i18n';
+import { preloadConsole } from './preload';
 import { LOGIN_PATH } from './routes/paths';
 
 const core = createAdminCore({
@@ -19,6 +20,11 @@ const core = createAdminCore({
 // unauthenticated visit redirects at once instead of loading the shell first).
 document.documentElement.classList.add(core.theme.getSnapshot().resolvedTheme);
 core.auth.restore();
+// A stored session on a console path: the console, the shell and the path's page load side by side.
+const session = core.auth.getSnapshot();
+if (session.isAuthenticated && window.location.pathname !== LOGIN_PATH) {
+  preloadConsole(window.location.pathname, session.user, core.language.getSnapshot());
+}
 
 const i18n = startI18n(core.language.getSnapshot(), [
   window.location.pathname === LOGIN_PATH ? 'auth' : 'shell',

@@ -1,6 +1,6 @@
 import type { Permission } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, canOpenRoute, navigationFor } from './derive';
+import { breadcrumbTrail, canOpenRoute, navigationFor, routeForPath } from './derive';
 import { type ConsoleRoute, consoleRoutes } from './table';
 
 const superUser = { isSuperUser: true, permissions: [] as Permission[] };
@@ -200,5 +200,26 @@ describe('the route table', () => {
   it('has one row per path', () => {
     const paths = consoleRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the route at a path', () => {
+  it.each([
+    ['/', 'dashboard/dashboard'],
+    ['/dashboard', 'dashboard/dashboard'],
+    ['/goals', 'goals/list'],
+    ['/goals/create', 'goals/create'],
+    ['/goals/edit/7', 'goals/edit'],
+    ['/challenges/edit/3', 'challenges/edit'],
+    ['/challenges/3', 'challenges/goal'],
+    ['/challenges/3/new', 'challenges/create'],
+    ['/telegram-users/42/logs', 'telegram-users/logs'],
+  ])('%s renders %s (ranked as the router ranks, static segments first)', (path, page) => {
+    expect(routeForPath(path)?.page).toBe(page);
+  });
+
+  it('is null for a path no route matches', () => {
+    expect(routeForPath('/nowhere')).toBeNull();
+    expect(routeForPath('/goals/edit')).toBeNull();
   });
 });

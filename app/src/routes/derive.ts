@@ -36,6 +36,13 @@ export interface Crumb {
   href: string;
 }
 
+/** The table's route the router renders at a path (ranked the way the router ranks paths), or null. */
+export function routeForPath(pathname: string, routes = consoleRoutes): ConsoleRoute | null {
+  const patterns = routes.map((route) => ({ path: route.path, handle: route }));
+  const matches = matchRoutes(patterns, pathname);
+  return (matches?.at(-1)?.route.handle as ConsoleRoute | undefined) ?? null;
+}
+
 /** The route whose breadcrumb a path shows, ranked the way the router ranks paths. */
 function crumbRouteFor(pathname: string, routes: readonly ConsoleRoute[]): ConsoleRoute | null {
   const patterns = routes.flatMap((route) =>

@@ -1,0 +1,94 @@
+import type { Permission } from '@console/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { NamespaceLoaders } from '../i18n/i18n';
+import { type PageModule, pageModulePath } from './pages';
+import { preloadRoute, type RoutePreloadOptions } from './preload-route';
+import type { ConsoleRoute } from './table';
+
+// The real shell is not needed to test what gets requested.
+vi.mock('../shell/console-shell', () => ({ default: () => null }));
+
+const routes: ConsoleRoute[] = [
+  { path: '/dashboard', page: 'dashboard/dashboard', access: 'authenticated' },
+  { path: '/goals', page: 'goals/list', access: ['goals:read'] },
+  { path: '/goals/edit/:goalId', page: 'goals/edit', access: ['goals:read', 'goals:write'] },
+  { path: '/goals/:anything', page: 'goals/missing', access: 'authenticated' },
+];
+
+const superUser = { isSuperUser: true, permissions: [] as Permission[] };
+const reader = { isSuperUser: false, permissions: ['goals:read'] as Permission[] };
+
+function setup(language = 'de-DE') {
+  const loaded: string[] = [];
+  const page = (name: string) => () => {
+    loaded.push(name);
+    return Promise.resolve<PageModule>({ default: () => null });
+  };
+  const modules = {
+    [pageModulePath('dashboard/dashboard')]: page('dashboard/dashboard'),
+    [pageModulePath('goals/list')]: page('goals/list'),
+    [pageModulePath('goals/edit')]: page('goals/edit'),
+  };
+  const namespaces: NamespaceLoaders = {
+    '../locales/de-DE/dashboard.json': () => Promise.resolve({}),
+    '../locales/de-DE/goals.json': () => Promise.resolve({}),
+    '../locales/en-US/goals.json': () => Promise.resolve({}),
+  };
+  const loadNamespace = vi.fn();
+  const options = (user: RoutePreloadOptions['user']): RoutePreloadOptions => ({
+    user,
+    language,
+    routes,
+    modules,
+    namespaceLoaders: () => Promise.resolve(namespaces),
+    loadNamespace,
+  });
+  return { loaded, loadNamespace, options };
+}
+
+describe('preloadRoute', () => {
+  it('requests the page of the path and its feature translations in the active language', async () => {
+    const { loaded, loadNamespace, options } = setup();
+    await expect(preloadRoute('/dashboard', options(superUser))).resolves.toEqual({
+      page: 'dashboard/dashboard',
+      namespace: 'dashboard',
+    });
+    expect(loaded).toEqual(['dashboard/dashboard']);
+    expect(loadNamespace).toHaveBeenCalledWith('dashboard');
+  });
+
+  it('picks the route the router renders, among those whose page exists', async () => {
+    const { loaded, options } = setup();
+    // `/goals/:anything` has no page file, so the router has no such route: nothing matches.
+    await expect(preloadRoute('/goals/7', options(superUser))).resolves.toEqual({
+      page: null,
+      namespace: null,
+    });
+    await preloadRoute('/goals/edit/7', options(superUser));
+    expect(loaded).toEqual(['goals/edit']);
+  });
+
+  it('requests nothing for a route the admin may not open (Access Denied shows instead)', async () => {
+    const { loaded, loadNamespace, options } = setup();
+    await expect(preloadRoute('/goals/edit/7', options(reader))).resolves.toEqual({
+      page: null,
+      namespace: null,
+    });
+    await expect(preloadRoute('/goals', options(null))).resolves.toEqual({
+      page: null,
+      namespace: null,
+    });
+    expect(loaded).toEqual([]);
+    expect(loadNamespace).not.toHaveBeenCalled();
+  });
+
+  it('requests no translations when the feature has no namespace in that language', async () => {
+    const { loaded, loadNamespace, options } = setup('en-US');
+    await expect(preloadRoute('/dashboard', options(superUser))).resolves.toEqual({
+      page: 'dashboard/dashboard',
+      namespace: null,
+    });
+    expect(loaded).toEqual(['dashboard/dashboard']);
+    expect(loadNamespace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import type { PermissionSubject } from '@console/admin-core';
+import i18next from 'i18next';
+import { type NamespaceLoaders, preloadPageNamespaces } from '../i18n/i18n';
+import { canOpenRoute, routeForPath } from './derive';
+import { type PageLoader, pageLoader } from './pages';
+import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
+// The shell comes with this module: loading it fetches the shell's chunks beside it, and this
+// module adds no chunk split of its own to what the shell loads (the route table is the shell's).
+import '../shell/console-shell';
+
+export interface RoutePreloadOptions {
+  /** The signed-in admin: a route they may not open renders Access Denied, not its page. */
+  readonly user: PermissionSubject | null | undefined;
+  /** The active language, whose translations the page will read. */
+  readonly language: string;
+  readonly routes?: readonly ConsoleRoute[];
+  readonly modules?: Record<string, PageLoader>;
+  readonly namespaceLoaders?: () => Promise<NamespaceLoaders>;
+  readonly loadNamespace?: (namespace: string) => unknown;
+}
+
+export interface RoutePreload {
+  /** The page whose module was requested, or null (no page at the path, or not allowed). */
+  readonly page: PageKey | null;
+  /** The translations requested with it: the namespace named after the page's feature folder. */
+  readonly namespace: string | null;
+}
+
+/**
+ * Starts fetching what a signed-in path paints first, beside the router and the shell instead of
+ * after them: the path's page module (the route the router will render there, among the routes
+ * whose page exists) and its feature's translations when that namespace exists. Nothing is
+ * rendered; the lazy page and `useTranslation` later find both already loaded or on their way.
+ */
+export async function preloadRoute(
+  pathname: string,
+  {
+    user,
+    language,
+    routes = consoleRoutes,
+    modules,
+    namespaceLoaders = preloadPageNamespaces,
+    loadNamespace = (namespace) => i18next.loadNamespaces(namespace),
+  }: RoutePreloadOptions,
+): Promise<RoutePreload> {
+  const routed = routes.filter((route) => pageLoader(route.page, modules));
+  const route = routeForPath(pathname, routed);
+  if (!route || !canOpenRoute(user, route)) return { page: null, namespace: null };
+  void pageLoader(route.page, modules)?.();
+  const feature = route.page.slice(0, route.page.indexOf('/'));
+  const loaders = await namespaceLoaders();
+  if (!loaders[`../locales/${language}/${feature}.json`])
+    return { page: route.page, namespace: null };
+  void loadNamespace(feature);
+  return { page: route.page, namespace: feature };
+}
