@@ -126,6 +126,36 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(docs.text).toContain('swagger');
   });
 
+  it('documents exactly the path parameters of each path: none for the list exports', async () => {
+    interface Operation {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    }
+    const { paths } = (
+      await server.request<{ paths: Record<string, Record<string, Operation>> }>(
+        'GET',
+        '/openapi.json',
+      )
+    ).body;
+    for (const [path, methods] of Object.entries(paths)) {
+      const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const [method, operation] of Object.entries(methods)) {
+        const inPath = operation.parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.name);
+        expect(inPath, `${method} ${path}`).toEqual(placeholders);
+      }
+    }
+    const goalsExport = paths['/api/admin/operations/export/goals']?.get;
+    expect(goalsExport?.parameters.map((parameter) => parameter.name)).toContain('format');
+    expect(goalsExport?.responses).not.toHaveProperty('404');
+    const logsExport = paths['/api/admin/operations/export/telegram-users/{id}/logs']?.get;
+    expect(logsExport?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    );
+    expect(logsExport?.responses).toHaveProperty('404');
+  });
+
   it('serves the console with an SPA fallback but JSON 404 under the API prefix', async () => {
     const page = await server.raw('GET', '/goals/edit/3');
     expect(page.status).toBe(200);

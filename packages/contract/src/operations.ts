@@ -43,13 +43,17 @@ export const exportQuerySchemas = {
 } as const;
 export type ExportResource = keyof typeof exportQuerySchemas;
 
-const exportRoute = <Q extends z.ZodType>(
+/**
+ * One export route. Only a path with a placeholder (a Telegram user's logs) passes `params`; the
+ * others declare none, so their type has no params to pass either.
+ */
+const exportRoute = <Q extends z.ZodType, P extends z.ZodType = z.ZodType>(
   resource: ExportResource,
   path: string,
   query: Q,
-  params?: typeof idParam,
+  params?: P,
 ) =>
-  defineRoute({
+  defineRoute<P, Q, z.ZodType, z.ZodString>({
     id: `operations.export.${resource}`,
     method: 'GET',
     path,
