@@ -26,18 +26,19 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * shell, TanStack Query or zod: react-dom 19 with react and the scheduler (~69 KB), i18next with
  * react-i18next (~19 KB), admin-core's session (hand-written answer guards, no contract schemas),
  * the login page (plain elements in the kit's class recipes, no tailwind-merge or Radix) and the
- * common and auth translations. Measured 99.3 KB.
+ * common and auth translations. Measured 99.3 KB, 99.6 KB since the entry also names the chunks a
+ * stored session preloads (`app/src/preload.ts`).
  *
- * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router ~15 KB), the
- * table of the page namespaces' loaders, the shell with TanStack Query (~10 KB) and the dashboard
- * page (which reads its figures unchecked, so no zod), with their translations; the header's menus
- * (Radix dropdowns) load beside the page. Measured 171.5 KB, then 173.5 KB with the operations
- * routes, the command palette launcher and the pages' error boundary, against the 155 KB target: what is left
- * over it is the kit's Sidebar, which imports Radix Tooltip statically (with floating-ui, popper,
- * dismissable layer and presence, ~13 KB) for tooltips shown only when it is collapsed, and
- * tailwind-merge (~8.5 KB) under every kit component's `cn`. Loading the sidebar's tooltips lazily
- * (a change in `packages/ui/src/shell/sidebar.tsx`) is the next step to 155 KB; until then the
- * budget is the measured figure rounded up to the next 5 KB, so that real growth fails.
+ * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router's data router,
+ * ~31 KB since the unsaved-changes guard's `useBlocker` needs one; the declarative router was
+ * ~15 KB), the table of the page namespaces' loaders, the route module (`routes/preload-route.ts`,
+ * which carries the shell with TanStack Query, ~15 KB) and the dashboard page (which reads its
+ * figures unchecked, so no zod), with their translations; the header's menus (Radix dropdowns)
+ * load beside the page. The sidebar's tooltips are its own (no Radix Tooltip or floating-ui) and
+ * the header's avatar placeholder is `AvatarInitials` (no Radix Avatar): 191.3 -> 172.1 KB. Against
+ * the 155 KB target, what is left over it is the data router (+16 KB) and tailwind-merge (~9 KB)
+ * under every kit component's `cn`; the budget is the measured figure rounded up to the next 5 KB,
+ * so that real growth fails.
  */
 const routes = [
   {

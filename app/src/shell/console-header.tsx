@@ -1,5 +1,5 @@
 import { useAuth } from '@console/admin-core/react';
-import { Avatar, Header } from '@console/ui';
+import { AvatarInitials, Header } from '@console/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,7 +37,9 @@ export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
       }
       userMenu={
         user ? (
-          <Deferred placeholder={<Avatar name={user.name} aria-hidden="true" className="ml-1" />}>
+          <Deferred
+            placeholder={<AvatarInitials name={user.name} aria-hidden="true" className="ml-1" />}
+          >
             <UserMenu user={user} onLogout={onLogout} />
           </Deferred>
         ) : null

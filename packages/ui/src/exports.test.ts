@@ -15,6 +15,7 @@ it(
       "Avatar",
       "AvatarFallback",
       "AvatarImage",
+      "AvatarInitials",
       "Badge",
       "BarChart",
       "Breadcrumbs",

@@ -6,6 +6,7 @@ export {
   avatarVariants,
   getInitials,
 } from './components/avatar';
+export { AvatarInitials, type AvatarInitialsProps } from './components/avatar-initials';
 export {
   Badge,
   type BadgeProps,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Avatar, AvatarFallback, AvatarImage } from './avatar';
+import { AvatarInitials } from './avatar-initials';
 
 /** A picture made on the spot, so the story needs no network. */
 const portrait = `data:image/svg+xml,${encodeURIComponent(
@@ -56,4 +57,23 @@ export const ComposedParts: Story = {
       <AvatarFallback>SB</AvatarFallback>
     </Avatar>
   ),
+};
+
+/** `AvatarInitials` (no Radix, for a first paint) renders what `Avatar` renders for a name without a picture. */
+export const InitialsWithoutRadix: Story = {
+  render: () => (
+    <div className="flex items-center gap-3">
+      <Avatar size="lg" name="Ada Lovelace" data-testid="avatar" />
+      <AvatarInitials size="lg" name="Ada Lovelace" data-testid="initials" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByTestId('avatar');
+    const initials = canvas.getByTestId('initials');
+    await expect(initials.outerHTML.replace('data-testid="initials"', '')).toBe(
+      avatar.outerHTML.replace('data-testid="avatar"', ''),
+    );
+    await expect(within(initials).getByText('AL')).toBeVisible();
+  },
 };

@@ -1,33 +1,10 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { avatarFallbackClasses, avatarVariants, getInitials } from './avatar-initials';
 
-/** Up to two initials of a display name: "Ada Lovelace" → "AL", "plato" → "P". */
-export function getInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const initials = [first, last]
-    .filter((word): word is string => word !== undefined)
-    .map((word) => Array.from(word)[0] ?? '');
-  return initials.join('').toLocaleUpperCase();
-}
-
-export const avatarVariants = cva(
-  'relative flex shrink-0 overflow-hidden rounded-full bg-muted text-muted-foreground',
-  {
-    variants: {
-      size: {
-        sm: 'size-6 text-[0.625rem]',
-        default: 'size-8 text-xs',
-        lg: 'size-10 text-sm',
-      },
-    },
-    defaultVariants: { size: 'default' },
-  },
-);
+export { avatarVariants, getInitials };
 
 export type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> &
   VariantProps<typeof avatarVariants> & {
@@ -82,7 +59,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('flex size-full items-center justify-center font-medium', className)}
+      className={cn(avatarFallbackClasses, className)}
       {...props}
     />
   );

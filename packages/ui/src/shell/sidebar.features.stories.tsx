@@ -48,6 +48,10 @@ export const Expanded: Story = {
     await expectWidth(sidebar, SIDEBAR_WIDTH_COLLAPSED);
     await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    // The toggle stays the same element, so keyboard focus stays on it.
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+    // A click focuses without showing the tooltip (only keyboard focus does).
+    await expect(screen.queryByRole('tooltip')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
     await expectWidth(sidebar, SIDEBAR_WIDTH_EXPANDED);
@@ -71,9 +75,30 @@ export const Collapsed: Story = {
     await userEvent.unhover(goals);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
 
-    // Keyboard focus shows the tooltip too.
-    canvas.getByRole('link', { name: 'Analytics' }).focus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Analytics');
+    // Keyboard focus shows the tooltip too, to the right of the link; Escape hides it.
+    const analytics = canvas.getByRole('link', { name: 'Analytics' });
+    analytics.focus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Analytics');
+    const link = analytics.getBoundingClientRect();
+    const box = tooltip.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(link.right);
+    await expect(Math.abs(box.top + box.height / 2 - (link.top + link.height / 2))).toBeLessThan(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(analytics).toHaveFocus();
+
+    // The pointer may move from the control onto its tooltip without it closing.
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+    await userEvent.hover(logout);
+    const logoutTooltip = await screen.findByRole('tooltip');
+    await expect(logoutTooltip).toHaveTextContent('Logout');
+    await userEvent.unhover(logout);
+    await userEvent.hover(logoutTooltip);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(screen.getByRole('tooltip')).toHaveTextContent('Logout');
+    await userEvent.unhover(logoutTooltip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 

@@ -1,11 +1,11 @@
 import { cva } from 'class-variance-authority';
 import { LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
 import * as React from 'react';
-import { getInitials } from '../components/avatar';
+import { getInitials } from '../components/avatar-initials';
 import { buttonVariants } from '../components/button';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../components/tooltip';
 import { cn } from '../lib/cn';
 import { type RenderLink, renderAnchor } from './link';
+import { SidebarTooltip } from './sidebar-tooltip';
 
 export const SIDEBAR_WIDTH_EXPANDED = 256;
 export const SIDEBAR_WIDTH_COLLAPSED = 64;
@@ -199,28 +199,28 @@ function SidebarPanel({
   const toggleLabel = collapsed ? labels.expand : labels.collapse;
 
   return (
-    <TooltipProvider delayDuration={200}>
-      <aside
-        id={panelId}
-        data-slot="sidebar"
-        data-state={collapsed ? 'collapsed' : 'expanded'}
-        className={cn(sidebarVariants(), className)}
-        style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
-        {...props}
+    <aside
+      id={panelId}
+      data-slot="sidebar"
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+      className={cn(sidebarVariants(), className)}
+      style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
+      {...props}
+    >
+      <div
+        data-slot="sidebar-header"
+        className={cn(
+          'flex h-16 shrink-0 items-center gap-2 border-b px-3',
+          collapsed ? 'justify-center' : 'justify-between',
+        )}
       >
-        <div
-          data-slot="sidebar-header"
-          className={cn(
-            'flex h-16 shrink-0 items-center gap-2 border-b px-3',
-            collapsed ? 'justify-center' : 'justify-between',
-          )}
-        >
-          {collapsed ? null : (
-            <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
-              {brand}
-            </div>
-          )}
-          <SidebarTooltip label={toggleLabel} enabled={collapsed}>
+        {collapsed ? null : (
+          <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
+            {brand}
+          </div>
+        )}
+        <SidebarTooltip label={toggleLabel} enabled={collapsed}>
+          {(trigger) => (
             <button
               type="button"
               data-slot="sidebar-toggle"
@@ -228,27 +228,33 @@ function SidebarPanel({
               aria-label={toggleLabel}
               aria-expanded={!collapsed}
               aria-controls={panelId}
-              onClick={toggle}
+              {...trigger}
+              onClick={() => {
+                trigger.onClick();
+                toggle();
+              }}
             >
               <ToggleIcon aria-hidden="true" />
             </button>
-          </SidebarTooltip>
-        </div>
+          )}
+        </SidebarTooltip>
+      </div>
 
-        <nav
-          id={SIDEBAR_NAVIGATION_ID}
-          data-slot="sidebar-nav"
-          aria-label={labels.navigation}
-          tabIndex={-1}
-          className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
-        >
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => {
-              const active = isSidebarItemActive(item.href, currentPath);
-              const tooltip = item.badge ? `${item.title} (${item.badge})` : item.title;
-              return (
-                <li key={item.href} data-slot="sidebar-item">
-                  <SidebarTooltip label={tooltip} enabled={collapsed}>
+      <nav
+        id={SIDEBAR_NAVIGATION_ID}
+        data-slot="sidebar-nav"
+        aria-label={labels.navigation}
+        tabIndex={-1}
+        className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
+      >
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => {
+            const active = isSidebarItemActive(item.href, currentPath);
+            const tooltip = item.badge ? `${item.title} (${item.badge})` : item.title;
+            return (
+              <SidebarTooltip key={item.href} label={tooltip} enabled={collapsed}>
+                {(trigger) => (
+                  <li data-slot="sidebar-item" {...trigger}>
                     {renderLink({
                       href: item.href,
                       'aria-current': active ? 'page' : undefined,
@@ -288,84 +294,66 @@ function SidebarPanel({
                         </>
                       ),
                     })}
-                  </SidebarTooltip>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+                  </li>
+                )}
+              </SidebarTooltip>
+            );
+          })}
+        </ul>
+      </nav>
 
-        {user ? (
-          <div
-            data-slot="sidebar-user"
-            className={cn(
-              'flex shrink-0 items-center gap-3 border-t p-3',
-              collapsed && 'flex-col gap-2',
-            )}
+      {user ? (
+        <div
+          data-slot="sidebar-user"
+          className={cn(
+            'flex shrink-0 items-center gap-3 border-t p-3',
+            collapsed && 'flex-col gap-2',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
           >
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-            >
-              {getInitials(user.name) || '?'}
-            </span>
-            <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
-              <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
-                {user.name}
-              </p>
+            {getInitials(user.name) || '?'}
+          </span>
+          <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
+            <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
+              {user.name}
+            </p>
+            <p data-slot="sidebar-user-username" className="truncate text-xs text-muted-foreground">
+              @{user.username}
+            </p>
+            {user.isSuperUser ? (
               <p
-                data-slot="sidebar-user-username"
-                className="truncate text-xs text-muted-foreground"
+                data-slot="sidebar-super-admin"
+                className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary"
               >
-                @{user.username}
+                <ShieldCheck aria-hidden="true" className="size-3.5" />
+                {labels.superAdmin}
               </p>
-              {user.isSuperUser ? (
-                <p
-                  data-slot="sidebar-super-admin"
-                  className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary"
-                >
-                  <ShieldCheck aria-hidden="true" className="size-3.5" />
-                  {labels.superAdmin}
-                </p>
-              ) : null}
-            </div>
-            {onLogout ? (
-              <SidebarTooltip label={labels.logout} enabled>
+            ) : null}
+          </div>
+          {onLogout ? (
+            <SidebarTooltip label={labels.logout} enabled>
+              {(trigger) => (
                 <button
                   type="button"
                   data-slot="sidebar-logout"
                   className={iconButtonClasses}
                   aria-label={labels.logout}
-                  onClick={onLogout}
+                  {...trigger}
+                  onClick={() => {
+                    trigger.onClick();
+                    onLogout();
+                  }}
                 >
                   <LogOut aria-hidden="true" />
                 </button>
-              </SidebarTooltip>
-            ) : null}
-          </div>
-        ) : null}
-      </aside>
-    </TooltipProvider>
-  );
-}
-
-/** A right-hand tooltip for icon-only controls; renders the child untouched when disabled. */
-function SidebarTooltip({
-  label,
-  enabled,
-  children,
-}: {
-  label: string;
-  enabled: boolean;
-  children: React.ReactNode;
-}) {
-  if (!enabled) return children;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent data-slot="sidebar-tooltip" side="right" sideOffset={8}>
-        {label}
-      </TooltipContent>
-    </Tooltip>
+              )}
+            </SidebarTooltip>
+          ) : null}
+        </div>
+      ) : null}
+    </aside>
   );
 }
