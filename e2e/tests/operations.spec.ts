@@ -195,16 +195,23 @@ test('an import preview shows a row error and valid-only imports the other rows'
   ]);
 });
 
-test('a backup downloads, a foreign version is refused, and the same backup restores', async ({
+test('a backup downloads, a foreign version is refused, a broken file is rolled back, and the same backup restores with progress', async ({
   page,
+  request,
 }, testInfo) => {
   await signIn(page);
   await page.goto('/settings/backup');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download backup' }).click();
   const backupPath = await (await download).path();
-  const backup = JSON.parse(await readFile(backupPath, 'utf8')) as { schemaVersion: number };
+  const text = await readFile(backupPath, 'utf8');
+  const backup = JSON.parse(text) as {
+    schemaVersion: number;
+    tables: Record<string, { title?: string }[]>;
+  };
   expect(backup).toMatchObject({ format: 'console-backup' });
+  const goalTitles = (backup.tables.goals ?? []).map((goal) => goal.title);
+  expect(goalTitles.length).toBeGreaterThan(0);
 
   const restoreFile = page.getByLabel('Backup file');
   const confirmRestore = async () => {
@@ -215,8 +222,9 @@ test('a backup downloads, a foreign version is refused, and the same backup rest
     await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
     await confirm.click();
   };
+  const refusal = page.getByRole('alert').filter({ hasText: 'The server refused the restore.' });
 
-  // Not JSON: refused in the browser before anything is sent.
+  // Not JSON: refused in the browser from the file's first bytes, before anything is sent.
   await restoreFile.setInputFiles({
     name: 'notes.json',
     mimeType: 'application/json',
@@ -224,20 +232,39 @@ test('a backup downloads, a foreign version is refused, and the same backup rest
   });
   await expect(page.getByRole('alert')).toHaveText(/not JSON/);
 
-  // Another schema version: the server refuses and nothing changes.
+  // Another schema version: the head shows in the summary, the server refuses, nothing changes.
   const foreign = testInfo.outputPath('foreign-backup.json');
-  await writeFile(foreign, JSON.stringify({ ...backup, schemaVersion: backup.schemaVersion + 1 }));
+  await writeFile(
+    foreign,
+    text.replace(
+      `"schemaVersion":${backup.schemaVersion}`,
+      `"schemaVersion":${backup.schemaVersion + 1}`,
+    ),
+  );
   await restoreFile.setInputFiles(foreign);
   await expect(page.getByText(`schema version ${backup.schemaVersion + 1}`)).toBeVisible();
   await confirmRestore();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The server refused the restore.' }),
-  ).toBeVisible();
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(`made with schema version ${backup.schemaVersion + 1}`);
 
-  // The backup just taken: the data stays the same, every session ends.
-  await restoreFile.setInputFiles(backupPath);
+  // Broken at the very end: the tables before it were written, then everything rolled back.
+  const broken = testInfo.outputPath('broken-backup.json');
+  await writeFile(broken, text.replace(/\}\}\s*$/, '}'));
+  await restoreFile.setInputFiles(broken);
   await confirmRestore();
-  await expect(page.getByText('Every session has ended')).toBeVisible();
+  await expect(refusal).toContainText('Malformed backup file');
+  const token = await superAdminToken(request);
+  const goalsNow = await api<Page_<Goal>>(request, token, 'GET', '/goals?pageSize=1');
+  expect(goalsNow.total).toBe(goalTitles.length);
+
+  // The backup just taken: progress, then the result with each table's rows; every session ends.
+  await page.goto('/settings/backup');
+  await restoreFile.setInputFiles(backupPath);
+  await expect(page.getByText(`schema version ${backup.schemaVersion},`)).toBeVisible();
+  await confirmRestore();
+  const result = page.getByRole('status').filter({ hasText: 'Every session has ended' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(`goals: ${goalTitles.length} rows`);
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   readonly consoleAdmin: { readonly username: string; readonly password: string } | undefined;
   readonly staticDir: string;
   readonly bodyLimitBytes: number;
+  /** The largest backup file a restore reads (streamed, so it is not held in memory). */
+  readonly restoreMaxBytes: number;
   /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
   readonly trustProxy: boolean;
   readonly logLevel: string;
@@ -47,6 +49,9 @@ export const defaultLoginRateLimit: LoginRateLimitConfig = {
   maxFailuresPerUsername: 10,
   maxFailuresPerIp: 50,
 };
+
+/** 16 GiB: a backup of millions of users and tens of millions of activity logs fits. */
+export const DEFAULT_RESTORE_MAX_BYTES = 16 * 1024 ** 3;
 
 type Env = Record<string, string | undefined>;
 
@@ -162,6 +167,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     consoleAdmin: username && password ? { username, password } : undefined,
     staticDir: path.resolve(root, env.STATIC_DIR || 'app/dist'),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    restoreMaxBytes: readInteger(env, 'RESTORE_MAX_BYTES', DEFAULT_RESTORE_MAX_BYTES, 1024),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true),

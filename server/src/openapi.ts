@@ -30,6 +30,16 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
+/** A raw body read as a stream (an uploaded file): the same document schema under each media type. */
+function uploadBody(upload: NonNullable<RouteDef['upload']>) {
+  const schema = jsonSchema(upload.schema, 'input');
+  return {
+    required: true,
+    description: upload.description,
+    content: Object.fromEntries(upload.contentTypes.map((type) => [type, { schema }])),
+  };
+}
+
 function operation(route: RouteDef) {
   const isPublic = route.access === 'public';
   const accessNote =
@@ -55,13 +65,23 @@ function operation(route: RouteDef) {
           },
         }
       : {}),
+    ...(route.upload ? { requestBody: uploadBody(route.upload) } : {}),
     responses: {
-      '200': {
-        description: 'Success',
-        content: {
-          'application/json': { schema: jsonSchema(successEnvelope(route.response), 'output') },
-        },
-      },
+      '200': route.streamContentType
+        ? {
+            description: 'Success (streamed)',
+            content: {
+              [route.streamContentType]: { schema: jsonSchema(route.response, 'output') },
+            },
+          }
+        : {
+            description: 'Success',
+            content: {
+              'application/json': {
+                schema: jsonSchema(successEnvelope(route.response), 'output'),
+              },
+            },
+          },
       '400': errorResponse('Validation error (per-field details)'),
       ...(isPublic ? {} : { '401': errorResponse('Missing, invalid or expired access token') }),
       ...(isPublic || route.access === 'authenticated'
@@ -70,6 +90,9 @@ function operation(route: RouteDef) {
       ...(route.params ? { '404': errorResponse('Not found') } : {}),
       ...(route.body && route.method !== 'POST' ? { '409': errorResponse('Stale version') } : {}),
       ...(route.id === 'auth.login' ? { '429': errorResponse('Too many attempts') } : {}),
+      ...Object.fromEntries(
+        Object.entries(route.errors ?? {}).map(([status, text]) => [status, errorResponse(text)]),
+      ),
     },
   };
 }

@@ -17,7 +17,12 @@ import { hashPassword } from '../src/auth/passwords';
 import { MemoryRateLimitStore } from '../src/auth/rate-limit';
 import { openSession } from '../src/auth/sessions';
 import { nowInSeconds, signAccessToken } from '../src/auth/tokens';
-import { defaultLoginRateLimit, defaultTokenLifetimes, type ServerConfig } from '../src/config';
+import {
+  DEFAULT_RESTORE_MAX_BYTES,
+  defaultLoginRateLimit,
+  defaultTokenLifetimes,
+  type ServerConfig,
+} from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle, IN_MEMORY } from '../src/db';
 import { migrationsFolder } from '../src/db/migrations-folder';
 import { type AdminUserRow, adminUsers } from '../src/db/schema';
@@ -128,6 +133,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     consoleAdmin: undefined,
     staticDir: '/nonexistent-console-build',
     bodyLimitBytes: 1024 * 1024,
+    restoreMaxBytes: DEFAULT_RESTORE_MAX_BYTES,
     trustProxy: false,
     logLevel: 'silent',
     seedDemoData: false,

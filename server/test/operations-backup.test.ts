@@ -1,4 +1,6 @@
-import { BACKUP_FORMAT, type BackupDocument } from '@console/contract';
+import { connect, type Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { BACKUP_FORMAT, type BackupDocument, type RestoreLine } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
@@ -28,26 +30,71 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
   return result;
 }
 
+/** Rows in the large table: several insert batches before the end of the file. */
+const LOG_ROWS = 4500;
+/** Beyond double precision: survives the round trip only if the rows are never re-serialised. */
+const HUGE_TELEGRAM_ID = 9_007_199_254_740_993n;
+
+interface RestoreAnswer {
+  status: number;
+  /** The NDJSON lines of an accepted restore; empty for a refusal before it began. */
+  lines: RestoreLine[];
+  /** The error envelope of a refusal before it began. */
+  body: { code?: string; message?: string; details?: { path: string }[] };
+  headers: Record<string, unknown>;
+}
+
 describe.each(testDatabases())('operations: backup and restore ($name)', (database) => {
   let server: TestServer;
   let token: string;
 
   const signInSuper = async () => (await server.signIn({ isSuperUser: true })).token;
-  const download = async () => {
-    const response = await server.request<BackupDocument>('GET', '/operations/backup', { token });
+  /** The backup file exactly as downloaded. */
+  const download = async (): Promise<string> => {
+    const response = await server.request('GET', '/operations/backup', { token });
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="console-backup-/,
     );
-    return response.body;
+    return response.text;
   };
+  const restore = async (
+    payload: string | Readable,
+    options: { confirm?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<RestoreAnswer> => {
+    const confirm = options.confirm === undefined ? 'RESTORE' : options.confirm;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.config.apiPrefix}/operations/restore`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...options.headers,
+      },
+      ...(confirm === null ? {} : { query: { confirm } }),
+      payload,
+    });
+    const ndjson = String(response.headers['content-type']).startsWith('application/x-ndjson');
+    return {
+      status: response.statusCode,
+      lines: ndjson
+        ? response.body
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as RestoreLine)
+        : [],
+      body: ndjson ? {} : (response.json() as RestoreAnswer['body']),
+      headers: response.headers,
+    };
+  };
+  const lastLine = (answer: RestoreAnswer) => answer.lines.at(-1);
 
   beforeAll(async () => {
     server = await createTestServer({ database });
     token = await signInSuper();
     const [goal] = await server.db
       .insert(goals)
-      .values({ title: 'Run', category: 'fitness', description: 'Ünïcode "quoted"' })
+      .values({ title: 'Run', category: 'fitness', description: 'Ünïcode "quoted" \\ {[' })
       .returning();
     if (!goal) throw new Error('no goal');
     await server.db.insert(challenges).values({
@@ -68,39 +115,66 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       .values({ question: 'Why?', answer: 'Because', locale: 'en-US' });
     const [user] = await server.db
       .insert(telegramUsers)
-      .values({ telegramId: 9_007_199_254_740_000n, firstName: 'Ann', currentGoalId: goal.id })
+      .values({ telegramId: HUGE_TELEGRAM_ID, firstName: 'Ann', currentGoalId: goal.id })
       .returning();
     if (!user) throw new Error('no user');
     await server.db
       .insert(telegramUserLogs)
       .values({ telegramUserId: user.id, type: 'start', payload: { nested: { a: [1, 2] } } });
+    await server.db.execute(
+      sql`insert into telegram_user_logs (telegram_user_id, type, payload) select ${user.id}, 'xp', jsonb_build_object('n', g, 'text', 'line "' || g || '"') from generate_series(2, ${LOG_ROWS}) g`,
+    );
   });
   afterAll(() => server.close());
 
-  it('round trip: backup, change things, restore gives the backed-up contents again', async () => {
-    const backup = await download();
+  it('round trip: backup, change things, restore gives identical data, with progress', async () => {
+    const file = await download();
+    const backup = JSON.parse(file) as BackupDocument;
     expect(backup).toMatchObject({ format: BACKUP_FORMAT, schemaVersion: expect.any(Number) });
     expect(backup.schemaVersion).toBeGreaterThan(0);
     expect(Object.keys(backup.tables)).not.toContain('refresh_tokens');
     expect(Object.keys(backup.tables)).not.toContain('admin_sessions');
-    expect(backup.tables.goals).toHaveLength(1);
+    expect(backup.tables.telegram_user_logs).toHaveLength(LOG_ROWS);
+    expect(file).toContain(`"telegram_id":${HUGE_TELEGRAM_ID}`);
     const before = await snapshot(server.db);
 
     await server.db.insert(goals).values({ title: 'Extra', category: 'x' });
     await server.db.update(levels).set({ name: 'Changed' });
     await server.db.delete(faqEntries);
+    await server.db.update(telegramUsers).set({ telegramId: 1n });
     await server.createAdmin({ username: 'intruder' });
 
-    const restored = await server.request<{ data: { tables: { name: string; rows: number }[] } }>(
-      'POST',
-      '/operations/restore',
-      { token, body: { confirm: 'RESTORE', backup } },
+    // Sent in small pieces, as a network delivers it.
+    const pieces = file.match(/[\s\S]{1,1000}/g) ?? [];
+    const answer = await restore(Readable.from(pieces));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(answer.lines[0]).toEqual({
+      type: 'accepted',
+      schemaVersion: backup.schemaVersion,
+      backupCreatedAt: backup.createdAt,
+    });
+    const result = lastLine(answer);
+    if (result?.type !== 'result') throw new Error(JSON.stringify(result));
+    expect(result.result.tables).toContainEqual({ name: 'goals', rows: 1 });
+    expect(result.result.tables).toContainEqual({ name: 'telegram_user_logs', rows: LOG_ROWS });
+    expect(result.result.sessionsEnded).toBe(true);
+    const finished = answer.lines.filter((line) => line.type === 'progress' && line.done);
+    expect(finished.map((line) => line.type === 'progress' && line.table)).toEqual(
+      backupTables().map((table) => table.name),
     );
-    expect(restored.status, restored.text).toBe(200);
-    expect(restored.body.data.tables).toContainEqual({ name: 'goals', rows: 1 });
-    expect(await snapshot(server.db)).toEqual(before);
+    expect(finished).toContainEqual(
+      expect.objectContaining({ table: 'telegram_user_logs', rows: LOG_ROWS }),
+    );
+    const bytes = answer.lines.flatMap((line) => (line.type === 'progress' ? [line.bytes] : []));
+    expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
+    expect(bytes.at(-1)).toBeLessThanOrEqual(Buffer.byteLength(file));
 
-    // Sessions ended; identities continue after the restored ids.
+    expect(await snapshot(server.db)).toEqual(before);
+    const [restoredUser] = await server.db.select().from(telegramUsers);
+    expect(restoredUser?.telegramId).toBe(HUGE_TELEGRAM_ID);
+
+    // Sessions ended; identities continue after the restored ids; the restore is audited.
     expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
     token = await signInSuper();
     const [next] = await server.db
@@ -110,64 +184,269 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     const maxRestoredId = Math.max(...(backup.tables.goals ?? []).map((row) => Number(row.id)));
     expect(next?.id).toBeGreaterThan(maxRestoredId);
     await server.db.delete(goals).where(sql`${goals.id} = ${next?.id ?? 0}`);
+    const audited = (await server.db.execute(
+      sql`select after from audit_logs where action = 'restore' order by id desc limit 1`,
+    )) as unknown as { rows: { after: { tables: { name: string; rows: number }[] } }[] };
+    expect(audited.rows[0]?.after.tables).toContainEqual({
+      name: 'telegram_user_logs',
+      rows: LOG_ROWS,
+    });
   });
 
-  it('refuses an incompatible schema version, a bad file and a missing confirmation, changing nothing', async () => {
-    const backup = await download();
-    const before = await snapshot(server.db);
-
-    const newer = await server.request<{ code: string; message: string }>(
-      'POST',
-      '/operations/restore',
-      {
-        token,
-        body: {
-          confirm: 'RESTORE',
-          backup: { ...backup, schemaVersion: backup.schemaVersion + 1 },
-        },
-      },
-    );
-    expect(newer.status).toBe(409);
-    expect(newer.body.message).toContain('schema version');
-
-    const unconfirmed = await server.request('POST', '/operations/restore', {
-      token,
-      body: { confirm: 'yes', backup },
+  describe('refusals change nothing', () => {
+    let file: string;
+    let before: Record<string, string[]>;
+    beforeAll(async () => {
+      file = await download();
+      before = await snapshot(server.db);
     });
-    expect(unconfirmed.status).toBe(400);
+    const expectUnchanged = async () => {
+      expect(await snapshot(server.db)).toEqual(before);
+      // A restore that had committed would have ended every session.
+      expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    };
+    /** Where the large table's array closes (rows may hold arrays of their own). */
+    const logsEnd = () => {
+      const close = /\}\](,"[a-z_]+":\[|\}\})/g;
+      close.lastIndex = file.indexOf('"telegram_user_logs":[');
+      const found = close.exec(file);
+      if (!found) throw new Error('no end of telegram_user_logs');
+      return found.index + 1;
+    };
 
-    const notBackup = await server.request('POST', '/operations/restore', {
-      token,
-      body: { confirm: 'RESTORE', backup: { hello: 'world' } },
+    it('malformed JSON at the end of the large table: rolled back after its batches', async () => {
+      const broken = `${file.slice(0, logsEnd())},{"id":999999,"type":}${file.slice(logsEnd())}`;
+      const answer = await restore(broken);
+      expect(answer.status).toBe(200);
+      expect(answer.lines[0]?.type).toBe('accepted');
+      // Every table before it, and the earlier log rows, were written before the failure.
+      expect(answer.lines).toContainEqual(
+        expect.objectContaining({ type: 'progress', table: 'telegram_users', done: true }),
+      );
+      expect(lastLine(answer)).toMatchObject({
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining(
+          `row ${LOG_ROWS + 1} of table telegram_user_logs is not valid JSON`,
+        ),
+      });
+      await expectUnchanged();
     });
-    expect(notBackup.status).toBe(400);
 
-    const unknownColumn = await server.request<{ details: { path: string }[] }>(
-      'POST',
-      '/operations/restore',
-      {
-        token,
-        body: {
-          confirm: 'RESTORE',
-          backup: { ...backup, tables: { ...backup.tables, goals: [{ id: 1, secret: 1 }] } },
-        },
-      },
-    );
-    expect(unknownColumn.status).toBe(400);
-    expect(unknownColumn.body.details.map((detail) => detail.path)).toContain(
-      'backup.tables.goals.0.secret',
-    );
-
-    // Valid shape, invalid data (a challenge of a goal that is not in the file): rolled back.
-    const orphan = await server.request('POST', '/operations/restore', {
-      token,
-      body: { confirm: 'RESTORE', backup: { ...backup, tables: { ...backup.tables, goals: [] } } },
+    it('a file cut short, and garbage after the end', async () => {
+      const cut = await restore(file.slice(0, logsEnd() - 10));
+      expect(lastLine(cut)).toMatchObject({ type: 'error', status: 400 });
+      expect(lastLine(cut)?.type === 'error' && lastLine(cut)).toMatchObject({
+        message: expect.stringContaining('not complete'),
+      });
+      const trailing = await restore(`${file.trim()} {}`);
+      expect(lastLine(trailing)).toMatchObject({
+        type: 'error',
+        message: expect.stringContaining('goes on after its end'),
+      });
+      await expectUnchanged();
     });
-    expect(orphan.status).toBeGreaterThanOrEqual(400);
-    expect(orphan.status).toBeLessThan(500);
 
-    expect(await snapshot(server.db)).toEqual(before);
-    expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    it('an unknown column, an unknown table, a missing table', async () => {
+      const unknownColumn = await restore(file.replace('"goals":[{', '"goals":[{"secret":1,'));
+      expect(lastLine(unknownColumn)).toMatchObject({
+        type: 'error',
+        status: 400,
+        details: [{ path: 'backup.tables.goals.0.secret', message: 'Unknown column' }],
+      });
+      const unknownTable = await restore(file.replace('"tables":{', '"tables":{"secrets":[],'));
+      expect(lastLine(unknownTable)).toMatchObject({
+        type: 'error',
+        details: [{ path: 'backup.tables.secrets', message: 'Unknown table' }],
+      });
+      const missing = await restore(file.replace(/,"faq_entries":\[[^\]]*\]/, ''));
+      expect(lastLine(missing)).toMatchObject({
+        type: 'error',
+        details: [{ path: 'backup.tables.faq_entries', message: 'Table is missing' }],
+      });
+      await expectUnchanged();
+    });
+
+    it('a constraint violation (a challenge of a goal not in the file): 409, rolled back', async () => {
+      const orphan = await restore(file.replace(/"goals":\[[^\]]*\]/, '"goals":[]'));
+      expect(lastLine(orphan)).toMatchObject({
+        type: 'error',
+        status: 409,
+        code: 'CONFLICT',
+        message: expect.stringMatching(/^Table challenges, rows 1–1: .*foreign key/),
+      });
+      await expectUnchanged();
+    });
+
+    it('another schema version: 409 before the restore begins', async () => {
+      const document = JSON.parse(file) as BackupDocument;
+      const newer = file.replace(
+        `"schemaVersion":${document.schemaVersion}`,
+        `"schemaVersion":${document.schemaVersion + 1}`,
+      );
+      const answer = await restore(newer);
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('CONFLICT');
+      expect(answer.body.message).toContain(`schema version ${document.schemaVersion + 1}`);
+      await expectUnchanged();
+    });
+
+    it('not a backup: 400 before the restore begins', async () => {
+      const foreign = await restore('{"format":"something-else","tables":{}}');
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.details?.map((detail) => detail.path)).toEqual(['backup.format']);
+      const notJson = await restore('hello');
+      expect(notJson.status).toBe(400);
+      expect(notJson.body.message).toContain('does not start with "{"');
+      const empty = await restore('');
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toContain('empty');
+      const plain = await restore(file, { headers: { 'content-type': 'text/plain' } });
+      expect(plain.status).toBe(415);
+      await expectUnchanged();
+    });
+
+    it('a missing or wrong confirmation: 400', async () => {
+      const missing = await restore(file, { confirm: null });
+      expect(missing.status).toBe(400);
+      expect(missing.body.details).toEqual([
+        { path: 'confirm', message: 'Type RESTORE to confirm' },
+      ]);
+      const wrong = await restore(file, { confirm: 'restore' });
+      expect(wrong.status).toBe(400);
+      await expectUnchanged();
+    });
+
+    it('as application/octet-stream too (a bare file upload)', async () => {
+      const answer = await restore(file.replace('"goals":[{', '"goals":[{"x":1,'), {
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(answer.status).toBe(200);
+      expect(lastLine(answer)).toMatchObject({ type: 'error', status: 400 });
+      await expectUnchanged();
+    });
+  });
+
+  describe('over a real connection', () => {
+    let port: number;
+    beforeAll(async () => {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      port = address.port;
+    });
+
+    /** Sends the request head and answers the socket and everything it receives so far. */
+    const open = (headers: Record<string, string | number>, query = 'confirm=RESTORE') => {
+      const socket = connect(port, '127.0.0.1');
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('error', () => {});
+      const head = [
+        `POST ${server.config.apiPrefix}/operations/restore?${query} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        'Content-Type: application/json',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        '',
+        '',
+      ].join('\r\n');
+      socket.write(head);
+      return { socket, text: () => Buffer.concat(received).toString('utf8') };
+    };
+    const waitFor = async (test: () => boolean, what: string) => {
+      const deadline = Date.now() + 20_000;
+      while (!test()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const closed = (socket: Socket) =>
+      new Promise<void>((resolve) => {
+        if (socket.destroyed) resolve();
+        else socket.once('close', () => resolve());
+      });
+
+    it('a wrong confirmation is refused before any of the body is sent', async () => {
+      const { socket, text } = open({ 'Content-Length': 1_000_000 }, 'confirm=yes');
+      await waitFor(() => text().includes('\r\n\r\n'), 'the answer');
+      expect(text()).toMatch(/^HTTP\/1\.1 400 /);
+      expect(text()).toContain('Type RESTORE to confirm');
+      socket.destroy();
+    });
+
+    it('a declared size above RESTORE_MAX_BYTES: 413 before the body is read', async () => {
+      const { socket, text } = open({ 'Content-Length': server.config.restoreMaxBytes + 1 });
+      await waitFor(() => text().includes('PAYLOAD_TOO_LARGE'), 'the answer');
+      expect(text()).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text().toLowerCase()).toContain('connection: close');
+      await closed(socket);
+    });
+
+    it('after a refusal mid-upload the connection serves the next request', async () => {
+      const file = await download();
+      const document = JSON.parse(file) as BackupDocument;
+      const newer = file.replace(
+        `"schemaVersion":${document.schemaVersion}`,
+        `"schemaVersion":${document.schemaVersion + 1}`,
+      );
+      expect(Buffer.byteLength(newer)).toBeGreaterThan(200_000);
+      const { socket, text } = open({ 'Content-Length': Buffer.byteLength(newer) });
+      socket.write(newer);
+      await waitFor(() => text().includes('"code":"CONFLICT"'), 'the refusal');
+      expect(text()).toMatch(/^HTTP\/1\.1 409 /);
+      // The rest of the body was read and dropped: the same connection answers again.
+      socket.write(
+        `GET ${server.config.apiPrefix}/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      );
+      await waitFor(() => (text().match(/HTTP\/1\.1 /g) ?? []).length === 2, 'a second answer');
+      expect(text()).toMatch(/HTTP\/1\.1 200 [\s\S]*"success":true/);
+      socket.destroy();
+    });
+
+    it('the client disconnecting mid-upload leaves the data as it was', async () => {
+      const file = await download();
+      const before = await snapshot(server.db);
+      const { socket, text } = open({ 'Content-Length': Buffer.byteLength(file) });
+      // Up to the middle of the large table: earlier tables and some log rows are written.
+      const logs = file.indexOf('"telegram_user_logs":[');
+      const middle = logs + Math.floor((file.length - logs) / 2);
+      socket.write(file.slice(0, middle));
+      await waitFor(
+        () => text().includes('"table":"telegram_users","rows":1,'),
+        'progress of a table written inside the restore',
+      );
+      socket.destroy();
+      await closed(socket);
+      // Reading waits for the restore's transaction (its TRUNCATE locks every table) to end.
+      expect(await snapshot(server.db)).toEqual(before);
+      expect((await server.request('GET', '/auth/me', { token })).status).toBe(200);
+    });
+  });
+
+  it('describes the streamed restore in the OpenAPI document', async () => {
+    const response = await server.request<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>('GET', '/openapi.json');
+    const operation = response.body.paths['/api/admin/operations/restore']?.post as {
+      parameters: { name: string; in: string; required: boolean }[];
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ name: 'confirm', in: 'query', required: true }),
+    );
+    expect(Object.keys(operation.requestBody.content)).toEqual([
+      'application/json',
+      'application/octet-stream',
+    ]);
+    expect(Object.keys(operation.responses['200']?.content ?? {})).toEqual([
+      'application/x-ndjson',
+    ]);
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '409', '413', '415']),
+    );
   });
 
   it('leaves app users and every schema table in the backup', async () => {
@@ -177,12 +456,65 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       firstName: 'Kim',
       lastName: 'Lee',
     });
-    const backup = await download();
+    const backup = JSON.parse(await download()) as BackupDocument;
     expect(backup.tables.app_users).toHaveLength(1);
     expect(Object.keys(backup.tables).sort()).toEqual(
       backupTables()
         .map((t) => t.name)
         .sort(),
     );
+  });
+});
+
+describe('operations: restore size limit', () => {
+  const LIMIT = 64 * 1024;
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await createTestServer({ config: { restoreMaxBytes: LIMIT } });
+    token = (await server.signIn({ isSuperUser: true })).token;
+    await server.db.insert(goals).values({ title: 'Kept', category: 'x' });
+  });
+  afterAll(() => server.close());
+
+  it('a body streamed past the limit without a declared size is refused; nothing changes', async () => {
+    const backup = await server.request('GET', '/operations/backup', { token });
+    const document = JSON.parse(backup.text) as BackupDocument;
+    const padded = JSON.stringify({
+      ...document,
+      tables: {
+        ...document.tables,
+        faq_entries: Array.from({ length: 400 }, (_, index) => ({
+          id: index + 1,
+          question: 'Q'.repeat(200),
+          answer: 'A'.repeat(200),
+          locale: 'en-US',
+        })),
+      },
+    });
+    expect(padded.length).toBeGreaterThan(2 * LIMIT);
+    // A stream: no Content-Length, so the limit is found while reading.
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.config.apiPrefix}/operations/restore?confirm=RESTORE`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: Readable.from(padded.match(/[\s\S]{1,512}/g) ?? []),
+    });
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as RestoreLine);
+    expect(lines.at(-1)).toMatchObject({ type: 'error', status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const goalsLeft = await server.db.select().from(goals);
+    expect(goalsLeft.map((goal) => goal.title)).toEqual(['Kept']);
+
+    const declared = await server.app.inject({
+      method: 'POST',
+      url: `${server.config.apiPrefix}/operations/restore?confirm=RESTORE`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: padded,
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });

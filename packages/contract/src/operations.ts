@@ -1,70 +1,14 @@
 import { z } from 'zod';
-import { auditLogListQuerySchema } from './audit';
-import { challengeCreateSchema, challengeListQuerySchema } from './challenges';
-import { idParam, isoDateTime } from './envelope';
-import { faqCreateSchema, faqListQuerySchema } from './faq';
-import { goalCreateSchema, goalListQuerySchema } from './goals';
-import { levelCreateSchema, levelListQuerySchema } from './levels';
+import { challengeCreateSchema } from './challenges';
+import { errorCodes } from './constants';
+import { fieldIssueSchema, isoDateTime } from './envelope';
+import { exportRoutes } from './export';
+import { faqCreateSchema } from './faq';
+import { goalCreateSchema } from './goals';
+import { levelCreateSchema } from './levels';
 import { defineRoute } from './route';
-import { telegramLogQuerySchema, telegramUserListQuerySchema } from './telegram-users';
-import { appUserListQuerySchema } from './users';
 
 const TAG = 'operations';
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-export const exportFormats = ['csv', 'ndjson', 'json'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
-/** Answer header with the number of matching rows, counted when the export starts (progress bars). */
-export const EXPORT_TOTAL_HEADER = 'x-total-count';
-/** Rows read per keyset page while streaming an export. */
-export const EXPORT_PAGE_ROWS = 1000;
-
-const exportFormat = z.object({ format: z.enum(exportFormats).default('csv') });
-/** The list's filters without paging and sorting: exports stream in id order. */
-const withoutPaging = { page: true, pageSize: true, sort: true } as const;
-
-export const exportQuerySchemas = {
-  goals: goalListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-  levels: levelListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-  challenges: challengeListQuerySchema.omit(withoutPaging).extend({
-    ...exportFormat.shape,
-    goalId: z.coerce.number().int().positive().optional(),
-  }),
-  faq: faqListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-  users: appUserListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-  telegramUsers: telegramUserListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-  telegramUserLogs: telegramLogQuerySchema
-    .omit({ cursor: true, limit: true })
-    .extend(exportFormat.shape),
-  auditLogs: auditLogListQuerySchema.omit(withoutPaging).extend(exportFormat.shape),
-} as const;
-export type ExportResource = keyof typeof exportQuerySchemas;
-
-/**
- * One export route. Only a path with a placeholder (a Telegram user's logs) passes `params`; the
- * others declare none, so their type has no params to pass either.
- */
-const exportRoute = <Q extends z.ZodType, P extends z.ZodType = z.ZodType>(
-  resource: ExportResource,
-  path: string,
-  query: Q,
-  params?: P,
-) =>
-  defineRoute<P, Q, z.ZodType, z.ZodString>({
-    id: `operations.export.${resource}`,
-    method: 'GET',
-    path,
-    access: 'superUser',
-    tag: TAG,
-    summary: `Export every ${resource} row matching the list filters (no paging) as CSV, NDJSON or a JSON array; streamed, attachment, ${EXPORT_TOTAL_HEADER} header`,
-    ...(params ? { params } : {}),
-    query,
-    response: z.string(),
-    stream: true,
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Import
@@ -145,7 +89,10 @@ const importApplyRoute = (resource: ImportResource) =>
 
 export const BACKUP_FORMAT = 'console-backup';
 export const RESTORE_CONFIRMATION = 'RESTORE';
-export const RESTORE_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+/** Media types the restore route reads its raw body as. */
+export const RESTORE_CONTENT_TYPES = ['application/json', 'application/octet-stream'] as const;
+/** The media type of the restore's streamed answer: one JSON object per line. */
+export const RESTORE_ANSWER_CONTENT_TYPE = 'application/x-ndjson';
 
 /** Rows of one table as column-name → value objects (the database's own column names). */
 export const backupDocumentSchema = z.strictObject({
@@ -157,11 +104,24 @@ export const backupDocumentSchema = z.strictObject({
 });
 export type BackupDocument = z.infer<typeof backupDocumentSchema>;
 
-export const restoreBodySchema = z.strictObject({
-  confirm: z.literal(RESTORE_CONFIRMATION, { error: `Type ${RESTORE_CONFIRMATION} to confirm` }),
-  backup: z.unknown(),
+/**
+ * The head of a backup file: the fields before `tables`. A restore reads them first and refuses
+ * a file whose head does not match before it touches any data.
+ */
+export const backupHeadSchema = backupDocumentSchema.pick({
+  format: true,
+  schemaVersion: true,
+  createdAt: true,
 });
-export type RestoreBody = z.input<typeof restoreBodySchema>;
+export type BackupHead = z.infer<typeof backupHeadSchema>;
+
+/** The typed confirmation travels in the query: it is checked before the body is read. */
+export const restoreQuerySchema = z.strictObject({
+  confirm: z.literal(RESTORE_CONFIRMATION, {
+    error: `Type ${RESTORE_CONFIRMATION} to confirm`,
+  }),
+});
+export type RestoreQuery = z.input<typeof restoreQuerySchema>;
 
 export const restoreResultSchema = z.object({
   schemaVersion: z.number().int().nonnegative(),
@@ -171,6 +131,38 @@ export const restoreResultSchema = z.object({
   sessionsEnded: z.literal(true),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/**
+ * One line of the restore's streamed answer. `accepted` comes first (the head was checked and the
+ * transaction began), `progress` after each batch written (rows of that table so far; bytes of
+ * the file read so far; at most a few per second, and once when each table is complete), then
+ * exactly one `result` (committed) or `error` (rolled back, nothing changed; `status` is the HTTP
+ * status the error would have had).
+ */
+export const restoreLineSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('accepted'),
+    schemaVersion: z.number().int().nonnegative(),
+    backupCreatedAt: isoDateTime,
+  }),
+  z.object({
+    type: z.literal('progress'),
+    table: z.string(),
+    rows: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    /** True on the table's last progress line. */
+    done: z.boolean(),
+  }),
+  z.object({ type: z.literal('result'), result: restoreResultSchema }),
+  z.object({
+    type: z.literal('error'),
+    status: z.number().int().min(400).max(599),
+    code: z.enum(errorCodes),
+    message: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+  }),
+]);
+export type RestoreLine = z.infer<typeof restoreLineSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Monitoring
@@ -238,31 +230,7 @@ export const cacheNameParam = z.object({ name: z.string().min(1).max(100) });
 // ---------------------------------------------------------------------------------------------
 
 export const operationsRoutes = {
-  exportGoals: exportRoute('goals', '/operations/export/goals', exportQuerySchemas.goals),
-  exportLevels: exportRoute('levels', '/operations/export/levels', exportQuerySchemas.levels),
-  exportChallenges: exportRoute(
-    'challenges',
-    '/operations/export/challenges',
-    exportQuerySchemas.challenges,
-  ),
-  exportFaq: exportRoute('faq', '/operations/export/faq', exportQuerySchemas.faq),
-  exportUsers: exportRoute('users', '/operations/export/users', exportQuerySchemas.users),
-  exportTelegramUsers: exportRoute(
-    'telegramUsers',
-    '/operations/export/telegram-users',
-    exportQuerySchemas.telegramUsers,
-  ),
-  exportTelegramUserLogs: exportRoute(
-    'telegramUserLogs',
-    '/operations/export/telegram-users/:id/logs',
-    exportQuerySchemas.telegramUserLogs,
-    idParam,
-  ),
-  exportAuditLogs: exportRoute(
-    'auditLogs',
-    '/operations/export/audit-logs',
-    exportQuerySchemas.auditLogs,
-  ),
+  ...exportRoutes,
   importGoalsPreview: importPreviewRoute('goals'),
   importGoalsApply: importApplyRoute('goals'),
   importLevelsPreview: importPreviewRoute('levels'),
@@ -280,6 +248,7 @@ export const operationsRoutes = {
     summary: `Download a full backup as one JSON document { format: '${BACKUP_FORMAT}', schemaVersion, createdAt, tables } (streamed; sessions and refresh tokens are left out)`,
     response: backupDocumentSchema,
     stream: true,
+    streamContentType: 'application/json',
   }),
   restore: defineRoute({
     id: 'operations.restore',
@@ -287,9 +256,22 @@ export const operationsRoutes = {
     path: '/operations/restore',
     access: 'superUser',
     tag: TAG,
-    summary: `Replace every table with a backup in one transaction; requires confirm: '${RESTORE_CONFIRMATION}' and the current schema version (409 otherwise); ends every session`,
-    body: restoreBodySchema,
-    response: restoreResultSchema,
+    summary: `Replace every table with a backup file sent as the raw request body (streamed, any size up to the server's RESTORE_MAX_BYTES) in one transaction; requires ?confirm=${RESTORE_CONFIRMATION} (checked before the body is read) and the current schema version (409, checked from the file's head before any change). Answers ${RESTORE_ANSWER_CONTENT_TYPE}: an accepted line, progress lines, then one result or error line (an error after the answer began rolls everything back). Ends every session`,
+    query: restoreQuerySchema,
+    upload: {
+      contentTypes: RESTORE_CONTENT_TYPES,
+      schema: backupDocumentSchema,
+      description:
+        'A backup file as downloaded from GET /operations/backup: format, schemaVersion and createdAt before tables; each table an array of row objects with the database column names',
+    },
+    response: restoreLineSchema,
+    stream: true,
+    streamContentType: RESTORE_ANSWER_CONTENT_TYPE,
+    errors: {
+      409: 'The file was made with another schema version (nothing changed)',
+      413: "The file is larger than the server's RESTORE_MAX_BYTES (nothing changed)",
+      415: 'The body is not sent as application/json or application/octet-stream',
+    },
   }),
   monitoring: defineRoute({
     id: 'operations.monitoring',

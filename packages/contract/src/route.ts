@@ -27,6 +27,22 @@ export interface RouteDef<
   readonly response: R;
   /** Non-JSON answers (CSV/NDJSON streams, backup files). */
   readonly stream?: boolean;
+  /**
+   * The media type of a streamed answer when `response` describes it as is (a whole document, or
+   * each line of NDJSON) rather than the `data` of a success envelope.
+   */
+  readonly streamContentType?: string;
+  /**
+   * A request body read as a stream instead of a JSON `body` validated up front (an uploaded
+   * file): its media types and the schema of the document it carries.
+   */
+  readonly upload?: {
+    readonly contentTypes: readonly string[];
+    readonly schema: z.ZodType;
+    readonly description: string;
+  };
+  /** Error statuses the route answers beyond the generic ones, with what each means. */
+  readonly errors?: Readonly<Record<number, string>>;
 }
 
 export const defineRoute = <

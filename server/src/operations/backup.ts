@@ -1,15 +1,9 @@
 import { PassThrough } from 'node:stream';
-import {
-  BACKUP_FORMAT,
-  type BackupDocument,
-  backupDocumentSchema,
-  type RestoreResult,
-} from '@console/contract';
+import { BACKUP_FORMAT } from '@console/contract';
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 import * as schema from '../db/schema';
-import { conflict, validationError, zodIssuesToDetails } from '../http/errors';
 
 /**
  * Tables that never leave the server: sign-in sessions and their refresh-token hashes. A restore
@@ -55,10 +49,10 @@ export async function currentSchemaVersion(db: Database): Promise<number> {
   return Number(row?.applied ?? 0);
 }
 
-const quoted = (name: string) => sql.identifier(name);
+export const quoted = (name: string) => sql.identifier(name);
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
@@ -130,84 +124,24 @@ export async function streamBackup(db: Database, now: Date): Promise<PassThrough
   return stream;
 }
 
-/** 400 with per-field details for anything that is not a complete backup of these tables. */
-export function parseBackup(value: unknown): BackupDocument {
-  const parsed = backupDocumentSchema.safeParse(value);
-  if (!parsed.success) {
-    throw validationError(
-      zodIssuesToDetails(parsed.error.issues).map((detail) => ({
-        ...detail,
-        path: detail.path ? `backup.${detail.path}` : 'backup',
-      })),
-      'This is not a console backup file',
-    );
-  }
-  const document = parsed.data;
-  const known = backupTables();
-  const problems: { path: string; message: string }[] = [];
-  for (const name of Object.keys(document.tables)) {
-    if (!known.some((table) => table.name === name)) {
-      problems.push({ path: `backup.tables.${name}`, message: 'Unknown table' });
-    }
-  }
-  for (const table of known) {
-    const rows = document.tables[table.name];
-    if (!rows) {
-      problems.push({ path: `backup.tables.${table.name}`, message: 'Table is missing' });
-      continue;
-    }
-    for (const [index, row] of rows.entries()) {
-      for (const column of Object.keys(row)) {
-        if (!table.columns.has(column)) {
-          problems.push({
-            path: `backup.tables.${table.name}.${index}.${column}`,
-            message: 'Unknown column',
-          });
-        }
-      }
-      if (problems.length >= 100) break;
-    }
-  }
-  if (problems.length > 0) throw validationError(problems, 'The backup file is not valid');
-  return document;
-}
-
 export const incompatibleVersionMessage = (backup: number, current: number) =>
   `The backup was made with schema version ${backup}; this database is at version ${current}. Restore it into a server of the same version.`;
 
-const INSERT_ROWS = 1000;
-
 /**
- * Replaces every backed-up table with the backup's rows in the caller's transaction: one
- * TRUNCATE (identities restarted, sessions cascaded), inserts parents first keeping the ids, then
- * each identity sequence continues after the highest restored id. Any failure rolls it all back.
+ * Empties every backed-up table in one statement: identities restarted, and the sign-in sessions
+ * (which reference the admins) cascaded, since the restored admins may differ.
  */
-export async function restoreBackup(
-  tx: Database,
-  document: BackupDocument,
-): Promise<RestoreResult['tables']> {
-  const current = await currentSchemaVersion(tx);
-  if (document.schemaVersion !== current) {
-    throw conflict(incompatibleVersionMessage(document.schemaVersion, current));
-  }
-  const tables = backupTables();
+export async function truncateBackupTables(tx: Database, tables: readonly BackupTable[]) {
   await tx.execute(
     sql`truncate table ${sql.join(
       tables.map((table) => quoted(table.name)),
       sql`, `,
     )} restart identity cascade`,
   );
-  const counts: RestoreResult['tables'] = [];
-  for (const table of tables) {
-    const rows = document.tables[table.name] ?? [];
-    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-      const batch = JSON.stringify(rows.slice(start, start + INSERT_ROWS));
-      await tx.execute(
-        sql`insert into ${quoted(table.name)} overriding system value select * from json_populate_recordset(null::${quoted(table.name)}, ${batch}::json)`,
-      );
-    }
-    counts.push({ name: table.name, rows: rows.length });
-  }
+}
+
+/** Each identity sequence of a restored table continues after the highest restored id. */
+export async function continueIdentities(tx: Database, tables: readonly BackupTable[]) {
   const identities = await rowsOf<{ table_name: string; column_name: string }>(
     tx,
     sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and is_identity = 'YES'`,
@@ -220,5 +154,4 @@ export async function restoreBackup(
       sql`select setval(pg_get_serial_sequence(${`"${identity.table_name}"`}, ${identity.column_name}), coalesce(max(${column}), 0) + 1, false) from ${table}`,
     );
   }
-  return counts;
 }

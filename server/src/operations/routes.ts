@@ -1,21 +1,25 @@
+import { PassThrough } from 'node:stream';
 import {
   type ExportResource,
   IMPORT_BODY_LIMIT_BYTES,
   type ImportResource,
   operationsRoutes,
-  RESTORE_BODY_LIMIT_BYTES,
+  RESTORE_ANSWER_CONTENT_TYPE,
+  RESTORE_CONTENT_TYPES,
+  type RestoreLine,
   type RouteDef,
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
-import { notFound } from '../http/errors';
+import { ApiError, messages, notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
-import { parseBackup, restoreBackup, streamBackup } from './backup';
+import { streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import { exportHeaders, fileStamp, prepareExport } from './export';
 import { applyImport, validateImport } from './import';
 import { collectMonitoring, RequestMetrics } from './monitoring';
 import { installResponseCaches } from './response-cache';
+import { openRestore, restoreTooLarge } from './restore';
 
 const exportRoutes: readonly [ExportResource, RouteDef][] = [
   ['goals', operationsRoutes.exportGoals],
@@ -26,6 +30,8 @@ const exportRoutes: readonly [ExportResource, RouteDef][] = [
   ['telegramUsers', operationsRoutes.exportTelegramUsers],
   ['telegramUserLogs', operationsRoutes.exportTelegramUserLogs],
   ['auditLogs', operationsRoutes.exportAuditLogs],
+  ['adminUsers', operationsRoutes.exportAdminUsers],
+  ['securityEvents', operationsRoutes.exportSecurityEvents],
 ];
 
 function registerExportRoutes(app: FastifyInstance): void {
@@ -83,31 +89,88 @@ function registerBackupRoutes(app: FastifyInstance): void {
     return {} as never;
   });
 
-  withJsonBodyLimit(app, RESTORE_BODY_LIMIT_BYTES, (scoped) => {
+  registerRestoreRoute(app);
+}
+
+/** Progress lines of a restore at most this often (and once when each table is complete). */
+const PROGRESS_INTERVAL_MS = 250;
+
+/**
+ * POST /operations/restore: the backup file is the raw body, read as a stream (never parsed as a
+ * whole). Refusals found before any change (confirmation, size, not a backup, schema version)
+ * answer with their HTTP status; once the file's head is accepted the answer is NDJSON: progress
+ * lines, then one result or error line.
+ */
+function registerRestoreRoute(app: FastifyInstance): void {
+  app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    // The body is handed over unread; the handler reads it after the query (the confirmation).
+    scoped.addContentTypeParser([...RESTORE_CONTENT_TYPES], (_request, payload, done) => {
+      done(null, payload);
+    });
     registerRoute(scoped, operationsRoutes.restore, async (ctx) => {
-      const document = parseBackup(ctx.body.backup);
-      const tables = await ctx.db.transaction(async (tx) => {
-        const counts = await restoreBackup(tx, document);
-        await audit(tx, ctx, {
-          action: 'restore',
-          resource: 'database',
-          after: {
-            schemaVersion: document.schemaVersion,
-            createdAt: document.createdAt,
-            tables: counts,
-          },
-        });
-        return counts;
+      const maxBytes = ctx.config.restoreMaxBytes;
+      const source = ctx.request.raw;
+      const declared = Number(ctx.request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) throw restoreTooLarge(maxBytes);
+
+      const response = ctx.reply.raw;
+      const gone = new AbortController();
+      response.on('close', () => {
+        if (!response.writableFinished) gone.abort();
       });
-      return success(
-        {
-          schemaVersion: document.schemaVersion,
-          backupCreatedAt: document.createdAt,
-          tables,
-          sessionsEnded: true as const,
-        },
-        'Backup restored',
-      );
+      const pending = await openRestore(ctx.db, source, { maxBytes, signal: gone.signal });
+
+      const out = new PassThrough();
+      ctx.reply
+        .headers({
+          'content-type': `${RESTORE_ANSWER_CONTENT_TYPE}; charset=utf-8`,
+          'cache-control': 'no-store',
+        })
+        .send(out);
+      // Never waits for the client to read: a browser reads the answer once its upload is done.
+      const send = (line: RestoreLine) => {
+        if (!out.writableEnded) out.write(`${JSON.stringify(line)}\n`);
+      };
+      send({
+        type: 'accepted',
+        schemaVersion: pending.head.schemaVersion,
+        backupCreatedAt: pending.head.createdAt,
+      });
+      let lastProgress = 0;
+      pending
+        .run({
+          onProgress: (progress) => {
+            const now = Date.now();
+            if (!progress.done && now - lastProgress < PROGRESS_INTERVAL_MS) return;
+            lastProgress = now;
+            send({ type: 'progress', ...progress });
+          },
+          audit: (tx, result) =>
+            audit(tx, ctx, {
+              action: 'restore',
+              resource: 'database',
+              after: {
+                schemaVersion: result.schemaVersion,
+                createdAt: result.backupCreatedAt,
+                tables: result.tables,
+              },
+            }),
+        })
+        .then(
+          (result) => send({ type: 'result', result }),
+          (error: unknown) => {
+            const failure =
+              error instanceof ApiError
+                ? error
+                : new ApiError(500, 'INTERNAL_ERROR', messages.internal);
+            if (failure.statusCode >= 500) ctx.request.log.error({ err: error }, 'restore failed');
+            const { success: _failed, ...envelope } = failure.toEnvelope();
+            send({ type: 'error', status: failure.statusCode, ...envelope });
+          },
+        )
+        .finally(() => out.end());
+      return {} as never;
     });
   });
 }

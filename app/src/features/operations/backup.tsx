@@ -1,7 +1,7 @@
-import { useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
+import { getTokenExpiry } from '@console/admin-core';
+import { useAdminCore, useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
 import {
-  type BackupDocument,
-  backupDocumentSchema,
+  type BackupHead,
   operationsRoutes,
   RESTORE_CONFIRMATION,
   type RestoreResult,
@@ -19,22 +19,26 @@ import {
   toast,
 } from '@console/ui';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { LOGIN_PATH } from '../../routes/paths';
 import { failureText } from './failure-text';
 import { OperationsPage } from './operations-layout';
+import { checkBackupHead, HEAD_BYTES, uploadBackup } from './restore-upload';
 import { attachmentFileName, readWithProgress, saveFile } from './stream-progress';
 import { formatBytes } from './units';
 
-/** A chosen backup file: the checked document, or why it cannot be a backup. */
+/** A chosen backup file: its checked head, or why it cannot be a backup. */
 type ChosenBackup =
-  | { ok: true; fileName: string; document: BackupDocument }
+  | { ok: true; file: File; head: BackupHead }
   | { ok: false; fileName: string; problem: string };
 
-/** /settings/backup: download a full backup; restore one after a shape check and typed confirmation. */
+/**
+ * /settings/backup: download a full backup; restore one after a check of its head and a typed
+ * confirmation, uploading the file as it is with progress (the browser never reads it whole).
+ */
 export default function BackupPage() {
   const { t } = useTranslation(['operations', 'common']);
   return (
@@ -104,50 +108,98 @@ function DownloadCard() {
   );
 }
 
+interface TableProgress {
+  readonly rows: number;
+  readonly done: boolean;
+}
+
+/** A restore under way or finished; `tables` as the server reported them, in file order. */
+type RestoreRun =
+  | { state: 'idle' }
+  | {
+      state: 'running';
+      sent: number;
+      total: number;
+      accepted: boolean;
+      tables: ReadonlyMap<string, TableProgress>;
+    }
+  | { state: 'done'; result: RestoreResult }
+  | { state: 'cancelled' }
+  | { state: 'failed'; message: string };
+
+/** Renews the access token first when it would expire within this long. */
+const TOKEN_MARGIN_MS = 60_000;
+
 function RestoreCard() {
   const { t } = useTranslation(['operations', 'common']);
   const { language } = useLanguage();
-  const client = useApiClient();
+  const core = useAdminCore();
   const { logout } = useAuth();
   const navigate = useNavigate();
   const inputId = useId();
   const [chosen, setChosen] = useState<ChosenBackup | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [result, setResult] = useState<RestoreResult | null>(null);
+  const [run, setRun] = useState<RestoreRun>({ state: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the upload: the server then rolls the restore back.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const choose = async (file: File | undefined) => {
-    setRefusal(null);
-    setResult(null);
+    setRun({ state: 'idle' });
     if (!file) {
       setChosen(null);
       return;
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await file.text());
-    } catch {
-      setChosen({ ok: false, fileName: file.name, problem: t('backup.restore.notJson') });
-      return;
-    }
-    const checked = backupDocumentSchema.safeParse(parsed);
+    // Only the first bytes: a backup of a large database is gigabytes.
+    const checked = checkBackupHead(await file.slice(0, HEAD_BYTES).text());
     setChosen(
-      checked.success
-        ? { ok: true, fileName: file.name, document: checked.data }
-        : { ok: false, fileName: file.name, problem: t('backup.restore.notBackup') },
+      checked.ok
+        ? { ok: true, file, head: checked.head }
+        : { ok: false, fileName: file.name, problem: t(`backup.restore.${checked.problem}`) },
     );
+  };
+
+  const freshToken = async () => {
+    const token = core.session.getAccessToken();
+    const expiry = getTokenExpiry(token);
+    if (expiry !== null && expiry - Date.now() > TOKEN_MARGIN_MS) return token;
+    return (await core.client.refresh()).accessToken;
   };
 
   const restore = async () => {
     if (!chosen?.ok) return;
+    const { file } = chosen;
+    const abort = new AbortController();
+    controller.current = abort;
+    let tables = new Map<string, TableProgress>();
+    let progress = { sent: 0, total: file.size, accepted: false };
+    const show = () => setRun({ state: 'running', ...progress, tables });
+    show();
     try {
-      const restored = await client.call(operationsRoutes.restore, {
-        body: { confirm: RESTORE_CONFIRMATION, backup: chosen.document },
+      const result = await uploadBackup({
+        url: `${core.client.prefix}${operationsRoutes.restore.path}`,
+        file,
+        token: await freshToken(),
+        signal: abort.signal,
+        onUpload: ({ sent, total }) => {
+          progress = { ...progress, sent, total };
+          show();
+        },
+        onLine: (line) => {
+          if (line.type === 'accepted') progress = { ...progress, accepted: true };
+          if (line.type === 'progress') {
+            tables = new Map(tables).set(line.table, { rows: line.rows, done: line.done });
+          }
+          show();
+        },
       });
-      setResult(restored);
+      setRun({ state: 'done', result });
     } catch (error) {
-      // The dialog closes; the refusal (e.g. another schema version) stays on the page.
-      setRefusal(failureText(error, t));
+      if (abort.signal.aborted) setRun({ state: 'cancelled' });
+      else setRun({ state: 'failed', message: failureText(error, t) });
+    } finally {
+      if (controller.current === abort) controller.current = null;
     }
   };
 
@@ -155,7 +207,7 @@ function RestoreCard() {
     void logout().finally(() => navigate(LOGIN_PATH, { replace: true }));
   };
 
-  const tables = chosen?.ok ? Object.entries(chosen.document.tables) : [];
+  const running = run.state === 'running';
 
   return (
     <Card>
@@ -170,6 +222,7 @@ function RestoreCard() {
             id={inputId}
             type="file"
             accept=".json,application/json"
+            disabled={running}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
         </div>
@@ -181,50 +234,27 @@ function RestoreCard() {
         {chosen?.ok ? (
           <div className="grid gap-2 text-sm">
             <p>
-              {t('backup.restore.summary', {
-                createdAt: formatDateTime(chosen.document.createdAt, language),
-                version: chosen.document.schemaVersion,
+              {t('backup.restore.fileSummary', {
+                createdAt: formatDateTime(chosen.head.createdAt, language),
+                version: chosen.head.schemaVersion,
+                size: formatBytes(chosen.file.size, language),
               })}
             </p>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-              {tables.map(([name, rows]) => (
-                <li key={name}>
-                  {t('backup.restore.tableRows', {
-                    name,
-                    count: rows.length,
-                    rows: formatNumber(rows.length, language),
-                  })}
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <UploadIcon aria-hidden="true" />
-                {t('backup.restore.button')}
-              </Button>
+            <div className="flex gap-2">
+              {running ? (
+                <Button variant="outline" onClick={() => controller.current?.abort()}>
+                  {t('common:actions.cancel')}
+                </Button>
+              ) : (
+                <Button variant="destructive" onClick={() => setConfirming(true)}>
+                  <UploadIcon aria-hidden="true" />
+                  {t('backup.restore.button')}
+                </Button>
+              )}
             </div>
           </div>
         ) : null}
-        {refusal ? (
-          <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
-            <p className="font-medium text-destructive">{t('backup.restore.refused')}</p>
-            <p>{refusal}</p>
-          </div>
-        ) : null}
-        {result ? (
-          <div role="status" className="grid gap-2 rounded-md border p-3 text-sm">
-            <p className="font-medium">
-              {t('backup.restore.done', {
-                count: result.tables.length,
-                createdAt: formatDateTime(result.backupCreatedAt, language),
-              })}
-            </p>
-            <p>{t('backup.restore.sessionsEnded')}</p>
-            <div>
-              <Button onClick={signInAgain}>{t('backup.restore.signInAgain')}</Button>
-            </div>
-          </div>
-        ) : null}
+        <RestoreStatus run={run} language={language} onSignInAgain={signInAgain} />
       </CardContent>
       <ConfirmDialog
         open={confirming}
@@ -236,8 +266,104 @@ function RestoreCard() {
         confirmationLabel={t('backup.restore.confirmationLabel', { text: RESTORE_CONFIRMATION })}
         confirmLabel={t('backup.restore.button')}
         cancelLabel={t('common:actions.cancel')}
-        onConfirm={restore}
+        onConfirm={() => {
+          // The dialog closes at once; progress and the outcome show on the page.
+          void restore();
+        }}
       />
     </Card>
+  );
+}
+
+function TableRows({
+  tables,
+  language,
+}: {
+  tables: readonly (readonly [string, TableProgress])[];
+  language: string;
+}) {
+  const { t } = useTranslation('operations');
+  if (tables.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+      {tables.map(([name, { rows, done }]) => (
+        <li key={name} data-done={done}>
+          {t('backup.restore.tableRows', {
+            name,
+            count: rows,
+            rows: formatNumber(rows, language),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RestoreStatus({
+  run,
+  language,
+  onSignInAgain,
+}: {
+  run: RestoreRun;
+  language: string;
+  onSignInAgain: () => void;
+}) {
+  const { t } = useTranslation('operations');
+  if (run.state === 'idle') return null;
+  if (run.state === 'cancelled') {
+    return (
+      <p role="status" className="text-sm">
+        {t('backup.restore.cancelled')}
+      </p>
+    );
+  }
+  if (run.state === 'failed') {
+    return (
+      <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
+        <p className="font-medium text-destructive">{t('backup.restore.refused')}</p>
+        <p>{run.message}</p>
+      </div>
+    );
+  }
+  if (run.state === 'done') {
+    const { result } = run;
+    return (
+      <div role="status" className="grid gap-2 rounded-md border p-3 text-sm">
+        <p className="font-medium">
+          {t('backup.restore.done', {
+            count: result.tables.length,
+            createdAt: formatDateTime(result.backupCreatedAt, language),
+          })}
+        </p>
+        <TableRows
+          tables={result.tables.map(({ name, rows }) => [name, { rows, done: true }] as const)}
+          language={language}
+        />
+        <p>{t('backup.restore.sessionsEnded')}</p>
+        <div>
+          <Button onClick={onSignInAgain}>{t('backup.restore.signInAgain')}</Button>
+        </div>
+      </div>
+    );
+  }
+  const uploaded = run.sent >= run.total;
+  return (
+    <div className="grid gap-2 text-sm">
+      <progress
+        className="h-2 w-full"
+        aria-label={t('backup.restore.uploadProgress')}
+        max={Math.max(1, run.total)}
+        value={run.sent}
+      />
+      <p role="status">
+        {uploaded
+          ? t('backup.restore.finishing')
+          : t('backup.restore.uploading', {
+              sent: formatBytes(run.sent, language),
+              total: formatBytes(run.total, language),
+            })}
+      </p>
+      <TableRows tables={[...run.tables]} language={language} />
+    </div>
   );
 }
