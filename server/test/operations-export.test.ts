@@ -1,4 +1,10 @@
-import { EXPORT_PAGE_ROWS, EXPORT_TOTAL_HEADER } from '@console/contract';
+import {
+  EXPORT_PAGE_ROWS,
+  EXPORT_TOTAL_HEADER,
+  exportColumns,
+  exportListRouteOf,
+  exportRouteOf,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals } from '../src/db/schema';
 import { csvCell } from '../src/operations/csv';
@@ -125,15 +131,147 @@ describe.each(testDatabases())('operations: export ($name)', (database) => {
     expect(audit.body.data.total).toBe(1);
   });
 
-  it('rejects bad filters and formats with 400 and refuses non-super admins', async () => {
+  it('rejects bad filters and formats with 400', async () => {
     const bad = await server.request('GET', '/operations/export/goals', {
       token,
       query: { format: 'xml' },
     });
     expect(bad.status).toBe(400);
+    const badFilter = await server.request('GET', '/operations/export/goals', {
+      token,
+      query: { isActive: 'maybe' },
+    });
+    expect(badFilter.status).toBe(400);
+  });
+
+  it('writes the chosen columns in the chosen order in every format', async () => {
+    const columns = 'sortOrder, title,id';
+    const csv = await server.request('GET', '/operations/export/goals', {
+      token,
+      query: { columns, category: 'odd', q: 'plain' },
+    });
+    expect(csv.status).toBe(200);
+    const [header, ...records] = parseCsv(csv.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['sortOrder', 'title', 'id']);
+    // Every fifth goal is "plain" and every second one "odd": sortOrder 9, 19, 29, …
+    const expected = Array.from({ length: ROWS }, (_, index) => index).filter(
+      (index) => index % 2 === 1 && index % tricky.length === 4,
+    );
+    expect(csv.headers[EXPORT_TOTAL_HEADER]).toBe(String(expected.length));
+    expect(records.map((record) => Number(record[0]))).toEqual(expected);
+    expect(records.every((record) => record.length === 3 && record[1] === 'plain')).toBe(true);
+
+    const ndjson = await server.request('GET', '/operations/export/goals', {
+      token,
+      query: { format: 'ndjson', columns: 'title,isActive', q: 'plain' },
+    });
+    const first = JSON.parse(ndjson.text.split('\n')[0] ?? '');
+    expect(Object.keys(first)).toEqual(['title', 'isActive']);
+    expect(first).toEqual({ title: 'plain', isActive: true });
+
+    const json = await server.request<Record<string, unknown>[]>(
+      'GET',
+      '/operations/export/goals',
+      { token, query: { format: 'json', columns: 'category', q: 'plain' } },
+    );
+    expect(json.body).toHaveLength(Math.ceil((ROWS - 4) / tricky.length));
+    expect(json.body.every((goal) => Object.keys(goal).join() === 'category')).toBe(true);
+  });
+
+  it('answers 400 naming an unknown, repeated or missing column', async () => {
+    const unknown = await server.request<{ code: string; details: { message: string }[] }>(
+      'GET',
+      '/operations/export/goals',
+      { token, query: { columns: 'title,passwordHash' } },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('VALIDATION_ERROR');
+    expect(unknown.body.details).toEqual([
+      expect.objectContaining({
+        path: 'columns',
+        message: expect.stringMatching(/^Unknown column "passwordHash"; the columns are id, /),
+      }),
+    ]);
+    const twice = await server.request<{ details: { message: string }[] }>(
+      'GET',
+      '/operations/export/goals',
+      { token, query: { columns: 'title,title' } },
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.details[0]?.message).toBe('Column "title" is named twice');
+    const empty = await server.request<{ details: { message: string }[] }>(
+      'GET',
+      '/operations/export/goals',
+      { token, query: { columns: ' , ' } },
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.details[0]?.message).toBe('Name at least one column');
+  });
+
+  it('lets an admin export the lists they may read, filtered, and nothing else', async () => {
     const limited = (await server.signIn({ permissions: ['goals:read'] })).token;
-    const denied = await server.request('GET', '/operations/export/goals', { token: limited });
-    expect(denied.status).toBe(403);
+    const goalsExport = await server.request('GET', '/operations/export/goals', {
+      token: limited,
+      query: { columns: 'title,category', category: 'even', q: 'say' },
+    });
+    expect(goalsExport.status).toBe(200);
+    const [header, ...records] = parseCsv(goalsExport.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['title', 'category']);
+    expect(records.length).toBeGreaterThan(0);
+    expect(records).toEqual(records.map(() => ['Say "hi", then\nleave', 'even']));
+
+    for (const path of [
+      '/operations/export/users',
+      '/operations/export/telegram-users',
+      '/operations/export/levels',
+      '/operations/export/audit-logs',
+      '/operations/export/admin-users',
+      '/operations/export/security-events',
+    ]) {
+      const denied = await server.request('GET', path, { token: limited });
+      expect(denied.status, path).toBe(403);
+    }
+  });
+
+  it('exports admin users without secrets and the security log, filtered', async () => {
+    await server.signIn({ permissions: ['adminUsers:read'], username: 'export_reader' });
+    const reader = (await server.signIn({ permissions: ['adminUsers:read'] })).token;
+    const admins = await server.request<Record<string, unknown>[]>(
+      'GET',
+      '/operations/export/admin-users',
+      { token: reader, query: { format: 'json', q: 'export_reader' } },
+    );
+    expect(admins.status).toBe(200);
+    expect(admins.body).toEqual([expect.objectContaining({ username: 'export_reader' })]);
+    expect(Object.keys(admins.body[0] ?? {})).toEqual(exportColumns.adminUsers);
+    expect(admins.text).not.toMatch(/password/i);
+
+    await server.request('POST', '/auth/login', {
+      body: { username: 'nobody_here', password: 'Wrong-password-1' },
+    });
+    const events = await server.request('GET', '/operations/export/security-events', {
+      token,
+      query: { type: 'login.failed', columns: 'type,username' },
+    });
+    expect(events.status).toBe(200);
+    const [header, ...records] = parseCsv(events.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['type', 'username']);
+    expect(records).toContainEqual(['login.failed', 'nobody_here']);
+    expect(records.every((record) => record[0] === 'login.failed')).toBe(true);
+  });
+});
+
+describe('export routes', () => {
+  it('each requires exactly what the list it exports requires', () => {
+    for (const [resource, route] of Object.entries(exportRouteOf)) {
+      const list = exportListRouteOf[resource as keyof typeof exportListRouteOf];
+      expect(route.access, resource).toEqual(list.access);
+    }
+    expect(exportRouteOf.goals.access).toEqual(['goals:read']);
+    expect(exportRouteOf.telegramUsers.access).toEqual(['users:read']);
+    expect(exportRouteOf.telegramUserLogs.access).toEqual(['users:read']);
+    expect(exportRouteOf.users.access).toBe('superUser');
+    expect(exportRouteOf.auditLogs.access).toBe('superUser');
   });
 });
 

@@ -1,18 +1,12 @@
 import { Readable } from 'node:stream';
 import {
-  appUserSchema,
-  auditLogSchema,
-  challengeSchema,
   EXPORT_PAGE_ROWS,
   EXPORT_TOTAL_HEADER,
   type ExportFormat,
   type ExportResource,
+  exportColumns,
   type exportQuerySchemas,
-  faqSchema,
-  goalSchema,
-  levelSchema,
-  telegramLogSchema,
-  telegramUserSchema,
+  splitExportColumns,
 } from '@console/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -26,15 +20,18 @@ import {
   faqEntries,
   goals,
   levels,
+  securityEvents,
   telegramUserLogs,
   telegramUsers,
 } from '../db/schema';
+import { adminUserWhere, toAdminUser } from '../resources/admin-users/service';
 import { auditLogWhere } from '../resources/audit-logs/service';
 import { challengeWhere, toChallenge } from '../resources/challenges/service';
 import { faqWhere, toFaq } from '../resources/faq/service';
 import { goalWhere, toGoal } from '../resources/goals/service';
 import { levelWhere, toLevel } from '../resources/levels/service';
 import { timeRange } from '../resources/query-helpers';
+import { securityEventWhere, toSecurityEvent } from '../resources/security-events/service';
 import {
   goalTitlesFor,
   telegramUserWhere,
@@ -48,14 +45,13 @@ type ExportQuery<R extends ExportResource> = z.output<(typeof exportQuerySchemas
 type ExportRecord = Record<string, unknown>;
 
 /**
- * One exportable list: its filter (the list endpoint's, without paging), the contract columns,
- * and how a page of table rows becomes records. Pages are read by keyset on the primary key, so
+ * One exportable list: its filter (the list endpoint's, without paging) and how a page of table
+ * rows becomes records (with the contract's fields, `exportColumns`). Pages are read by keyset on the primary key, so
  * the cost of a page does not grow with the depth and a million rows never sit in memory.
  */
 interface ExportSource<R extends ExportResource, T extends PgTable> {
   readonly table: T;
   readonly id: PgColumn;
-  readonly columns: readonly string[];
   where(query: ExportQuery<R>, params: { id?: number }): SQL | undefined;
   toRecords(db: Database, rows: T['$inferSelect'][]): Promise<ExportRecord[]> | ExportRecord[];
 }
@@ -67,37 +63,32 @@ const exportSources = {
   goals: defineSource<'goals', typeof goals>({
     table: goals,
     id: goals.id,
-    columns: Object.keys(goalSchema.shape),
     where: goalWhere,
     toRecords: (_db, rows) => rows.map(toGoal),
   }),
   levels: defineSource<'levels', typeof levels>({
     table: levels,
     id: levels.id,
-    columns: Object.keys(levelSchema.shape),
     where: levelWhere,
     toRecords: (_db, rows) => rows.map(toLevel),
   }),
   challenges: defineSource<'challenges', typeof challenges>({
     table: challenges,
     id: challenges.id,
-    columns: Object.keys(challengeSchema.shape),
     where: challengeWhere,
     toRecords: (_db, rows) => rows.map(toChallenge),
   }),
   faq: defineSource<'faq', typeof faqEntries>({
     table: faqEntries,
     id: faqEntries.id,
-    columns: Object.keys(faqSchema.shape),
     where: faqWhere,
     toRecords: (_db, rows) => rows.map(toFaq),
   }),
   users: defineSource<'users', typeof appUsers>({
     table: appUsers,
     id: appUsers.id,
-    columns: Object.keys(appUserSchema.shape),
     where: (query) => {
-      const { format: _format, ...filter } = query;
+      const { format: _format, columns: _columns, ...filter } = query;
       return appUserWhere(filter);
     },
     toRecords: (_db, rows) => rows.map(toAppUser),
@@ -105,7 +96,6 @@ const exportSources = {
   telegramUsers: defineSource<'telegramUsers', typeof telegramUsers>({
     table: telegramUsers,
     id: telegramUsers.id,
-    columns: Object.keys(telegramUserSchema.shape),
     where: (query) => telegramUserWhere({ ...query, page: 1, pageSize: 1, sort: undefined }),
     toRecords: async (db, rows) => {
       const titles = await goalTitlesFor(db, rows);
@@ -115,7 +105,6 @@ const exportSources = {
   telegramUserLogs: defineSource<'telegramUserLogs', typeof telegramUserLogs>({
     table: telegramUserLogs,
     id: telegramUserLogs.id,
-    columns: Object.keys(telegramLogSchema.shape),
     where: (query, params) =>
       and(
         params.id === undefined ? undefined : eq(telegramUserLogs.telegramUserId, params.id),
@@ -127,7 +116,6 @@ const exportSources = {
   auditLogs: defineSource<'auditLogs', typeof auditLogs>({
     table: auditLogs,
     id: auditLogs.id,
-    columns: Object.keys(auditLogSchema.shape),
     where: auditLogWhere,
     toRecords: async (db, rows) => {
       const actorIds = [
@@ -147,6 +135,18 @@ const exportSources = {
         at: row.at.toISOString(),
       }));
     },
+  }),
+  adminUsers: defineSource<'adminUsers', typeof adminUsers>({
+    table: adminUsers,
+    id: adminUsers.id,
+    where: adminUserWhere,
+    toRecords: (_db, rows) => rows.map(toAdminUser),
+  }),
+  securityEvents: defineSource<'securityEvents', typeof securityEvents>({
+    table: securityEvents,
+    id: securityEvents.id,
+    where: securityEventWhere,
+    toRecords: (_db, rows) => rows.map(toSecurityEvent),
   }),
 } as const;
 
@@ -196,14 +196,17 @@ async function* formatted(
 ): AsyncGenerator<string> {
   if (format === 'csv') yield CSV_BOM + csvLine(columns);
   if (format === 'json') yield '[';
+  // JSON keeps the chosen fields only, in their order; a field a record lacks is null.
+  const pick = (record: ExportRecord) =>
+    JSON.stringify(Object.fromEntries(columns.map((column) => [column, record[column] ?? null])));
   let first = true;
   for await (const records of pages) {
     if (format === 'csv') {
       yield records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
     } else if (format === 'ndjson') {
-      yield records.map((record) => `${JSON.stringify(record)}\n`).join('');
+      yield records.map((record) => `${pick(record)}\n`).join('');
     } else {
-      const joined = records.map((record) => JSON.stringify(record)).join(',');
+      const joined = records.map(pick).join(',');
       yield first ? joined : `,${joined}`;
     }
     first = false;
@@ -221,11 +224,13 @@ const fileNames: Record<ExportResource, string> = {
   telegramUsers: 'telegram-users',
   telegramUserLogs: 'telegram-user-logs',
   auditLogs: 'audit-logs',
+  adminUsers: 'admin-users',
+  securityEvents: 'security-events',
 };
 const extensions: Record<ExportFormat, string> = { csv: 'csv', ndjson: 'ndjson', json: 'json' };
 
 /**
- * Counts the matching rows and returns a stream that reads them page by page as the client
+ * Counts the matching rows and returns a stream of the chosen columns (all by default) that reads them page by page as the client
  * consumes it (the stream pulls the next page only when the previous one has been written).
  */
 export async function prepareExport<R extends ExportResource>(
@@ -240,11 +245,14 @@ export async function prepareExport<R extends ExportResource>(
   const total = await db.$count(source.table, where);
   const pages = exportPages(db, source, where, options.pageRows ?? EXPORT_PAGE_ROWS);
   const format = query.format;
+  // The contract checked the names against this export's fields.
+  const columns =
+    query.columns === undefined ? exportColumns[resource] : splitExportColumns(query.columns);
   return {
     total,
     contentType: contentTypes[format],
     fileName: `${fileNames[resource]}-${fileStamp(options.now ?? new Date())}.${extensions[format]}`,
-    body: Readable.from(formatted(pages, format, source.columns), { objectMode: false }),
+    body: Readable.from(formatted(pages, format, columns), { objectMode: false }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type AdminUser, type AuditedRecordResource, adminUserRoutes } from '@console/contract';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import { recordSecurityEvent } from '../../audit/security-events';
@@ -7,9 +7,10 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion, conflict, notFound } from '../../http/errors';
-import { containsPattern, orderBy, pageWindow, toPage } from '../../http/list';
+import { orderBy, pageWindow, toPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import {
+  adminUserWhere,
   assertMayGrant,
   assertMayManage,
   assertNotLastSuperUser,
@@ -59,13 +60,7 @@ async function saveChange(
 
 export function registerAdminUserRoutes(app: FastifyInstance): void {
   registerRoute(app, adminUserRoutes.list, async ({ db, query }) => {
-    const filters: (SQL | undefined)[] = [];
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      filters.push(or(ilike(adminUsers.name, pattern), ilike(adminUsers.username, pattern)));
-    }
-    if (query.isActive !== undefined) filters.push(eq(adminUsers.isActive, query.isActive));
-    const where = and(...filters);
+    const where = adminUserWhere(query);
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       db

@@ -1,9 +1,10 @@
 import type { AdminUser, Permission } from '@console/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { containsPattern } from '../../http/list';
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   id: row.id,
@@ -17,6 +18,20 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
+
+/** The list's filter (also the export's): q in the name or username, and the active flag. */
+export function adminUserWhere(query: {
+  q?: string | undefined;
+  isActive?: boolean | undefined;
+}): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  return and(
+    pattern === null
+      ? undefined
+      : or(ilike(adminUsers.name, pattern), ilike(adminUsers.username, pattern)),
+    query.isActive === undefined ? undefined : eq(adminUsers.isActive, query.isActive),
+  );
+}
 
 export const LAST_SUPER_USER =
   'The last active super user cannot be deactivated or lose super user rights';

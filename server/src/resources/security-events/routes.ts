@@ -1,22 +1,13 @@
-import { type SecurityEvent, type SecurityEventType, securityRoutes } from '@console/contract';
-import { and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { securityRoutes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { securityEvents } from '../../db/schema';
-import { containsPattern, orderBy, pageWindow, toPage } from '../../http/list';
+import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute } from '../../http/register-route';
+import { securityEventWhere, toSecurityEvent } from './service';
 
 export function registerSecurityEventRoutes(app: FastifyInstance): void {
   registerRoute(app, securityRoutes.list, async ({ db, query }) => {
-    const filters: (SQL | undefined)[] = [
-      query.type === undefined ? undefined : eq(securityEvents.type, query.type),
-      query.adminUserId === undefined
-        ? undefined
-        : eq(securityEvents.adminUserId, query.adminUserId),
-      query.q ? ilike(securityEvents.username, containsPattern(query.q)) : undefined,
-      query.from === undefined ? undefined : gte(securityEvents.at, new Date(query.from)),
-      query.to === undefined ? undefined : lte(securityEvents.at, new Date(query.to)),
-    ];
-    const where = and(...filters);
+    const where = securityEventWhere(query);
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       db
@@ -35,14 +26,6 @@ export function registerSecurityEventRoutes(app: FastifyInstance): void {
         .offset(offset),
       db.$count(securityEvents, where),
     ]);
-    const items = rows.map(
-      (row): SecurityEvent => ({
-        ...row,
-        type: row.type as SecurityEventType,
-        details: row.details as SecurityEvent['details'],
-        at: row.at.toISOString(),
-      }),
-    );
-    return toPage(items, total, query);
+    return toPage(rows.map(toSecurityEvent), total, query);
   });
 }
