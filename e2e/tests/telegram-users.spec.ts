@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { signIn, submitLogin } from '../fixtures/session';
+import { signInWithPermissions } from './resource-helpers';
 
 interface TelegramUser {
   id: number;
@@ -135,4 +136,81 @@ test('an admin without users:read gets Access Denied on /telegram-users', async 
   await page.goto('/telegram-users');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test('an admin with users:read exports the filtered users with the visible columns', async ({
+  page,
+  request,
+}) => {
+  const { total } = await api<{ total: number }>(
+    request,
+    '/telegram-users?status=blocked&pageSize=1',
+  );
+  expect(total).toBeGreaterThan(0);
+  await signInWithPermissions(page, request, ['users:read']);
+  await page.goto('/telegram-users?status=blocked');
+  await expect(page.getByText(new RegExp(`of ${total.toLocaleString('en-US')}$`))).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^telegram-users-.*\.csv$/);
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+  // The "User" column writes the names and the username; hidden columns are left out.
+  expect(lines[0]).toBe(
+    'firstName,lastName,username,telegramId,status,level,xp,streak,currentGoal,joinedAt,lastActiveAt',
+  );
+  expect(lines).toHaveLength(1 + total);
+  // Demo names hold no commas or quotes, so the fifth cell is the status.
+  expect(lines.slice(1).every((line) => line.split(',')[4] === 'blocked')).toBe(true);
+});
+
+test('a list export shows the rows and bytes received of the total and can be cancelled', async ({
+  page,
+  request,
+}) => {
+  const { total } = await api<{ total: number }>(request, '/telegram-users?pageSize=1');
+  await signIn(page);
+  await page.goto('/telegram-users');
+  await expect(page.getByText(new RegExp(`of ${total.toLocaleString('en-US')}$`))).toBeVisible();
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  // A slow line, so that the file streams in over several seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const status = page.getByRole('status').filter({ hasText: /^Exporting / });
+  await expect(status).toHaveText(
+    new RegExp(
+      `^Exporting [1-9][\\d,]* of ${total.toLocaleString('en-US')} rows \\([\\d.]+ kB\\)…$`,
+    ),
+  );
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(status).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // The cancelled export saved nothing; the next one completes.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await download;
+  await expect(page.getByText(`Exported rows: ${total.toLocaleString('en-US')}`)).toBeVisible();
+  expect(downloads).toBe(1);
 });

@@ -87,6 +87,7 @@ export default function AdminUsersListPage() {
       queryKey={adminUsersQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
+      export={{ resource: 'adminUsers' }}
       filters={[
         {
           kind: 'select',

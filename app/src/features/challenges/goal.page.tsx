@@ -92,6 +92,7 @@ export default function GoalChallengesPage() {
       alsoInvalidate={[challengesQueryKey]}
       fetchPage={api.pageFetcher(goalId)}
       columns={columns}
+      export={{ resource: 'challenges', query: (filter) => ({ ...filter, goalId }) }}
       filters={[
         {
           kind: 'select',

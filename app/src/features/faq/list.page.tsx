@@ -82,6 +82,7 @@ export default function FaqListPage() {
       queryKey={faqQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
+      export={{ resource: 'faq' }}
       filters={[
         {
           kind: 'select',

@@ -60,6 +60,8 @@ export default function GoalsListPage() {
             header: t('columns.challenges'),
             align: 'end' as const,
             value: (goal: Goal) => challengeCounts.get(goal.id) ?? null,
+            // Counted from the challenge overview, not a field of the goal.
+            exportAs: null,
             cell: (goal: Goal) => {
               const count = challengeCounts.get(goal.id);
               return count === undefined ? '' : formatNumber(count, language);
@@ -96,6 +98,7 @@ export default function GoalsListPage() {
       alsoInvalidate={[challengeOverviewQueryKey]}
       fetchPage={api.fetchPage}
       columns={columns}
+      export={{ resource: 'goals' }}
       filters={[
         { kind: 'text', key: 'category', label: t('filters.category') },
         {

@@ -73,6 +73,7 @@ export default function LevelsListPage() {
       queryKey={levelsQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
+      export={{ resource: 'levels' }}
       canWrite={hasPermission('levels:write')}
       create={{ href: '/levels/new', label: t('create') }}
       editHref={(level) => `/levels/edit/${level.id}`}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
-import { auditQueryKey, useAdminOptions, useOperationsApi } from './api';
+import { auditQueryKey, dayBounds, useAdminOptions, useOperationsApi } from './api';
 import { AuditDiffDialog } from './audit-diff-dialog';
 import { OperationsNav } from './operations-layout';
 
@@ -35,6 +35,7 @@ export default function AuditLogPage() {
       id: 'actor',
       header: t('audit.fields.actor'),
       value: (entry) => entry.actorUsername ?? t('audit.system'),
+      exportAs: 'actorUsername',
     },
     { id: 'action', header: t('audit.fields.action'), value: (entry) => entry.action },
     { id: 'resource', header: t('audit.fields.resource'), value: (entry) => entry.resource },
@@ -56,6 +57,7 @@ export default function AuditLogPage() {
         queryKey={auditQueryKey}
         fetchPage={api.auditPage}
         columns={columns}
+        export={{ resource: 'auditLogs', query: dayBounds }}
         canWrite={false}
         summary={<OperationsNav />}
         filters={[

@@ -1,8 +1,8 @@
 import { useApiClient, useLanguage } from '@console/admin-core/react';
-import { EXPORT_TOTAL_HEADER, type ExportFormat, exportFormats } from '@console/contract';
+import { type ExportFormat, exportFormats } from '@console/contract';
 import { Button, Card, CardContent, toast } from '@console/ui';
 import { DownloadIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../i18n/format';
@@ -15,28 +15,9 @@ import {
 import { failureText } from './failure-text';
 import { LabeledSelect } from './labeled-select';
 import { OperationsPage } from './operations-layout';
-import {
-  attachmentFileName,
-  parseTotalHeader,
-  progressRatio,
-  readWithProgress,
-  type StreamProgress,
-  saveFile,
-} from './stream-progress';
+import { progressRatio } from './stream-progress';
+import { type StreamedExportRun, useStreamedExport } from './streamed-export';
 import { formatBytes } from './units';
-
-type ExportRun =
-  | { state: 'idle' }
-  | { state: 'running'; progress: StreamProgress }
-  | { state: 'done'; progress: StreamProgress; fileName: string }
-  | { state: 'cancelled' }
-  | { state: 'failed'; message: string };
-
-const mimeTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv',
-  ndjson: 'application/x-ndjson',
-  json: 'application/json',
-};
 
 /**
  * /settings/export: streams an export (the list's filters when linked from a list), showing the
@@ -52,43 +33,18 @@ export default function ExportPage() {
   const [format, setFormat] = useState<ExportFormat>(initial.format);
   // The list's filters apply to the resource they came with only.
   const filters = resource === initial.resource ? initial.filters : {};
-  const [run, setRun] = useState<ExportRun>({ state: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const { run, start: startExport, cancel } = useStreamedExport();
 
   const start = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setRun({ state: 'running', progress: { bytes: 0, records: 0, total: null } });
-    try {
-      // The filters were checked against the chosen resource's schema by exportRequestFromUrl, and
-      // the client validates the query against the route before sending it.
-      const response = await client.callRaw(exportRoutes[resource], {
-        query: { ...filters, format },
-        signal: abort.signal,
-      });
-      const total = parseTotalHeader(response.headers.get(EXPORT_TOTAL_HEADER));
-      if (!response.body) throw new Error(t('export.noBody'));
-      let last: StreamProgress = { bytes: 0, records: 0, total };
-      const chunks = await readWithProgress(response.body, format, total, (progress) => {
-        last = progress;
-        setRun({ state: 'running', progress });
-      });
-      const fileName =
-        attachmentFileName(response.headers.get('content-disposition')) ?? `${resource}.${format}`;
-      saveFile(chunks as BlobPart[], fileName, mimeTypes[format]);
-      setRun({ state: 'done', progress: last, fileName });
-      toast.success(t('export.saved', { name: fileName }));
-    } catch (error) {
-      if (abort.signal.aborted) {
-        setRun({ state: 'cancelled' });
-        return;
-      }
-      setRun({ state: 'failed', message: failureText(error, t) });
-    } finally {
-      if (controller.current === abort) controller.current = null;
-    }
+    const ended = await startExport({
+      // The filters were checked against the chosen resource's schema by exportRequestFromUrl,
+      // and the client validates the query against the route before sending it.
+      send: (signal) =>
+        client.callRaw(exportRoutes[resource], { query: { ...filters, format }, signal }),
+      format,
+      fallbackName: `${resource}.${format}`,
+    });
+    if (ended.state === 'done') toast.success(t('export.saved', { name: ended.fileName }));
   };
 
   const running = run.state === 'running';
@@ -120,7 +76,7 @@ export default function ExportPage() {
               }))}
             />
             {running ? (
-              <Button variant="outline" onClick={() => controller.current?.abort()}>
+              <Button variant="outline" onClick={cancel}>
                 {t('common:actions.cancel')}
               </Button>
             ) : (
@@ -144,8 +100,8 @@ export default function ExportPage() {
   );
 }
 
-function ExportStatus({ run, language }: { run: ExportRun; language: string }) {
-  const { t } = useTranslation('operations');
+function ExportStatus({ run, language }: { run: StreamedExportRun; language: string }) {
+  const { t } = useTranslation(['operations', 'common']);
   if (run.state === 'idle') return null;
   if (run.state === 'cancelled') {
     return (
@@ -157,7 +113,7 @@ function ExportStatus({ run, language }: { run: ExportRun; language: string }) {
   if (run.state === 'failed') {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {run.message}
+        {failureText(run.error, t)}
       </p>
     );
   }

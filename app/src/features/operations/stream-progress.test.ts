@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attachmentFileName,
+  BLOB_PART_BYTES,
   createRecordCounter,
   parseTotalHeader,
   progressRatio,
@@ -42,18 +43,33 @@ describe('createRecordCounter', () => {
 });
 
 describe('readWithProgress', () => {
-  it('reports bytes and records after every chunk and answers every chunk', async () => {
+  it('reports bytes and records after every chunk and answers the whole content', async () => {
     const seen: { bytes: number; records: number }[] = [];
-    const chunks = await readWithProgress(
+    const parts = await readWithProgress(
       streamOf(['id\n1\n', '2\n3\n']),
       'csv',
       3,
       ({ bytes, records }) => seen.push({ bytes, records }),
     );
-    expect(chunks).toHaveLength(2);
     expect(seen).toEqual([
       { bytes: 5, records: 1 },
       { bytes: 9, records: 3 },
+    ]);
+    expect(await new Blob(parts).text()).toBe('id\n1\n2\n3\n');
+  });
+
+  it('folds the chunks into Blob parts of a few MB', async () => {
+    const chunk = 'x'.repeat(1024 * 1024);
+    const parts = await readWithProgress(
+      streamOf(Array.from({ length: 9 }, () => chunk)),
+      'ndjson',
+      null,
+      () => {},
+    );
+    expect(parts.map((part) => part.size)).toEqual([
+      BLOB_PART_BYTES,
+      BLOB_PART_BYTES,
+      chunk.length,
     ]);
   });
 });

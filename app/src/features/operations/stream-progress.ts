@@ -69,30 +69,46 @@ export function parseTotalHeader(value: string | null): number | null {
   return Number(value);
 }
 
+/** Received bytes are folded into a Blob part every this many bytes. */
+export const BLOB_PART_BYTES = 4 * 1024 * 1024;
+
 /**
  * Reads a streamed answer to the end, reporting bytes and records after every chunk; answers the
- * chunks to build the file from. Rejects with the AbortSignal's reason when aborted.
+ * file's content as Blob parts. The chunks are folded into a Blob every few MB, so the page never
+ * holds the whole file as arrays of its own (the browser keeps blob data outside the page's heap,
+ * Chromium on disk when it is large). Rejects with the AbortSignal's reason when aborted.
  */
 export async function readWithProgress(
   body: ReadableStream<Uint8Array>,
   format: ExportFormat,
   total: number | null,
   onProgress: (progress: StreamProgress) => void,
-): Promise<Uint8Array[]> {
+): Promise<Blob[]> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const counter = createRecordCounter(format);
-  const chunks: Uint8Array[] = [];
+  const parts: Blob[] = [];
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const fold = () => {
+    if (pending.length === 0) return;
+    parts.push(new Blob(pending as BlobPart[]));
+    pending = [];
+    pendingBytes = 0;
+  };
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    pending.push(value);
+    pendingBytes += value.byteLength;
+    if (pendingBytes >= BLOB_PART_BYTES) fold();
     bytes += value.byteLength;
     counter.push(decoder.decode(value, { stream: true }));
     onProgress({ bytes, records: counter.records, total });
   }
-  return chunks;
+  fold();
+  return parts;
 }
 
 /** The file name of a `content-disposition: attachment; filename="…"` header. */

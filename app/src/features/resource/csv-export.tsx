@@ -1,87 +1,63 @@
+import { useLanguage } from '@console/admin-core/react';
 import { Button, toast } from '@console/ui';
 import { DownloadIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
-import { type CsvValue, csvFileName, downloadCsv, encodeCsv } from './csv';
-import { type FetchPage, fetchAllPages } from './fetch-all';
+import { formatNumber } from '../../i18n/format';
+import { failureText } from '../operations/failure-text';
+import { useStreamedExport } from '../operations/streamed-export';
+import { formatBytes } from '../operations/units';
 
-export interface CsvColumn<T> {
-  header: string;
-  value(row: T): CsvValue;
-}
-
-interface CsvExportButtonProps<T> {
-  /** Names the file: `<resource>-<date>.csv`. */
-  resource: string;
-  fetchPage: FetchPage<T>;
-  /** The current filter and order (no page): every matching row is exported. */
-  query: Record<string, string | number>;
-  /** The visible columns, in table order. */
-  columns: readonly CsvColumn<T>[];
+interface CsvExportButtonProps {
+  /** Sends the list's export request: its current filter and search, its visible columns. */
+  send(signal: AbortSignal): Promise<Response>;
+  /** The file name when the server names none. */
+  fallbackName: string;
 }
 
 /**
- * Exports every row matching the current filter, with the visible columns, as CSV. The rows are
- * fetched page by page (100 at a time) while a progress bar shows how far it got; it can be
- * cancelled.
+ * Exports every row matching the list's filter as CSV, streamed from the server's export route
+ * into a file: a progress bar with the rows received of the total and the bytes so far, and a
+ * button to cancel.
  */
-export function CsvExportButton<T>({
-  resource,
-  fetchPage,
-  query,
-  columns,
-}: CsvExportButtonProps<T>) {
+export function CsvExportButton({ send, fallbackName }: CsvExportButtonProps) {
   const { t } = useTranslation('resource');
-  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+  const { language } = useLanguage();
+  const { run, start, cancel } = useStreamedExport();
 
-  const start = async () => {
-    const controller = new AbortController();
-    running.current = controller;
-    setProgress({ loaded: 0, total: 0 });
-    try {
-      const rows = await fetchAllPages(fetchPage, query, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => setProgress({ loaded, total }),
-      });
-      const csv = encodeCsv(
-        columns.map((column) => column.header),
-        rows.map((row) => columns.map((column) => column.value(row))),
-      );
-      downloadCsv(csvFileName(resource), csv);
-      toast.success(t('export.done', { count: rows.length }));
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        toast.error(`${t('export.failed')}: ${describeError(error, t).title}`);
-      }
-    } finally {
-      if (running.current === controller) running.current = null;
-      setProgress(null);
+  const exportRows = async () => {
+    const ended = await start({ send, format: 'csv', fallbackName });
+    if (ended.state === 'done') {
+      toast.success(t('export.done', { rows: formatNumber(ended.progress.records, language) }));
+    } else if (ended.state === 'failed') {
+      toast.error(`${t('export.failed')}: ${failureText(ended.error, t)}`);
     }
   };
 
-  if (progress) {
+  if (run.state === 'running') {
+    const { records, bytes, total } = run.progress;
+    const size = formatBytes(bytes, language);
+    const loaded = formatNumber(records, language);
     return (
       <div className="flex items-center gap-2" data-slot="csv-export-progress">
         <progress
           className="h-2 w-32 accent-primary"
           aria-label={t('export.progressLabel')}
-          max={progress.total || 1}
-          value={progress.loaded}
+          max={total || 1}
+          {...(total === null ? {} : { value: Math.min(records, total) })}
         />
         <span role="status" className="text-sm text-muted-foreground tabular-nums">
-          {t('export.progress', { loaded: progress.loaded, total: progress.total })}
+          {total === null
+            ? t('export.progressNoTotal', { loaded, size })
+            : t('export.progress', { loaded, total: formatNumber(total, language), size })}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => running.current?.abort()}>
+        <Button variant="ghost" size="sm" onClick={cancel}>
           {t('export.cancel')}
         </Button>
       </div>
     );
   }
   return (
-    <Button variant="outline" size="sm" onClick={() => void start()}>
+    <Button variant="outline" size="sm" onClick={() => void exportRows()}>
       <DownloadIcon aria-hidden="true" />
       {t('export.button')}
     </Button>

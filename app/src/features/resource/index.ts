@@ -9,8 +9,9 @@
  * - pages, order, search and filters are fetched from the server with TanStack Query, keeping the
  *   previous page on screen while the next one loads;
  * - the column chooser's choice is kept in localStorage per resource (`console.columns.<name>`);
- * - CSV export of the visible columns for every row matching the filter (paged through the API at
- *   100 rows, with a progress bar; cells that could run as spreadsheet formulas are neutralised);
+ * - CSV export of the visible columns for every row matching the filter and search, streamed from
+ *   the list's export route (`export`, each column's `exportAs`) into a file, with the rows and
+ *   bytes received against the total and a cancel button;
  * - bulk delete across pages with a confirmation and a per-item report; row menu with edit and
  *   delete; optional up/down reordering through the resource's reorder endpoint;
  * - for screens with more to do: a details screen linked from the first column (`detailHref`),
@@ -30,7 +31,6 @@
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
 export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
-export { type CsvValue, encodeCsv, encodeCsvCell } from './csv';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export {
   NumberField,
@@ -48,12 +48,15 @@ export {
   ResourceFormBody,
   useRecordQuery,
 } from './form-page';
+export { exportFieldsOf, type ListExportResource } from './list-export';
 export { type ListState, parseListState } from './list-state';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {
+  type CellValue,
   type ResourceBulkContext,
   type ResourceColumn,
+  type ResourceExport,
   type ResourceFilter,
   ResourceList,
   type ResourceListProps,

@@ -1,4 +1,5 @@
-import { useLanguage } from '@console/admin-core/react';
+import { useApiClient, useLanguage } from '@console/admin-core/react';
+import { exportColumns, exportRouteOf } from '@console/contract';
 import {
   Button,
   ConfirmDialog,
@@ -27,7 +28,6 @@ import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
-import type { CsvValue } from './csv';
 import { CsvExportButton } from './csv-export';
 import {
   type DeleteResult,
@@ -36,6 +36,7 @@ import {
   deleteFailureText,
 } from './delete-results';
 import { type FetchPage, fetchAllPages } from './fetch-all';
+import { exportFieldsOf, type ListExportResource } from './list-export';
 import {
   filterQueryOf,
   type ListQuerySchema,
@@ -47,13 +48,21 @@ import {
 } from './list-state';
 import { useListState } from './use-list-state';
 
+/** A value a cell shows as text. */
+export type CellValue = string | number | boolean | null | undefined;
+
 /** One column of a resource list. */
 export interface ResourceColumn<T> {
   /** The column id; for a sortable column also the API's sort field. */
   id: string;
   header: string;
-  /** The cell's value: shown as text unless `cell` is given, and written to CSV exports. */
-  value(row: T): CsvValue;
+  /** The cell's value: shown as text unless `cell` is given. */
+  value(row: T): CellValue;
+  /**
+   * The record fields the column writes to the list's export (`columns` of the export route):
+   * by default its id, when that is a field of the export; null leaves the column out.
+   */
+  exportAs?: string | readonly string[] | null;
   cell?(row: T): ReactNode;
   sortable?: boolean;
   align?: 'start' | 'end';
@@ -85,6 +94,17 @@ export interface ResourceBulkContext {
   labelOf(id: string): string | undefined;
   /** Refreshes the list and the other invalidated queries. */
   refresh(): Promise<void>;
+}
+
+/** The list's "Export CSV": every row matching its filter, streamed from the export route. */
+export interface ResourceExport {
+  /** The contract's export of this list (`exportRouteOf`, `exportColumns`). */
+  resource: ListExportResource;
+  /**
+   * The list's filter and search as the export's query, when they differ (calendar days as
+   * instants, the goal of a challenge list); by default as they are.
+   */
+  query?(filter: Readonly<Record<string, string>>): Record<string, string | number>;
 }
 
 /** Manual ordering through the resource's reorder endpoint. */
@@ -142,6 +162,8 @@ export interface ResourceListProps<T extends { id: number }> {
   alsoInvalidate?: readonly (readonly unknown[])[];
   /** Above the table, next to the heading's actions. */
   headerExtra?: ReactNode;
+  /** The CSV export of the visible columns for every row matching the filter. */
+  export?: ResourceExport;
 }
 
 const ALL = '__all';
@@ -153,6 +175,7 @@ const REORDER_SORT = 'sortOrder:asc';
 export function ResourceList<T extends { id: number }>(props: ResourceListProps<T>) {
   const { t } = useTranslation('resource');
   const { language } = useLanguage();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const {
     resource,
@@ -164,12 +187,16 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     rowLabel,
     reorder,
     deleteRow,
+    export: listExport,
   } = props;
   const filterKeys = useMemo(() => filters.map((filter) => filter.key), [filters]);
   const list = useListState(schema, { filterKeys, defaultSort });
   const { state } = list;
   const apiQuery = listQueryOf(state);
-  const exportQuery = { ...filterQueryOf(state), ...(state.sort ? { sort: state.sort } : {}) };
+  const allMatchingQuery = {
+    ...filterQueryOf(state),
+    ...(state.sort ? { sort: state.sort } : {}),
+  };
   const filterKey = JSON.stringify(filterQueryOf(state));
 
   const query = useQuery({
@@ -276,7 +303,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       });
     }
     const excluded = new Set(selection.excludedIds);
-    const all = await fetchAllPages(fetchPage, exportQuery);
+    const all = await fetchAllPages(fetchPage, allMatchingQuery);
     return all.filter((row) => !excluded.has(String(row.id)));
   };
 
@@ -356,12 +383,23 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           {t('list.clearFilters')}
         </Button>
       ) : null}
-      <CsvExportButton
-        resource={resource}
-        fetchPage={fetchPage}
-        query={exportQuery}
-        columns={visibleColumns.map((column) => ({ header: column.header, value: column.value }))}
-      />
+      {listExport ? (
+        <CsvExportButton
+          fallbackName={`${resource}.csv`}
+          send={(signal) => {
+            const filter = filterQueryOf(state);
+            const columns = exportFieldsOf(visibleColumns, exportColumns[listExport.resource]);
+            return client.callRaw(exportRouteOf[listExport.resource], {
+              query: {
+                ...(listExport.query ? listExport.query(filter) : filter),
+                format: 'csv',
+                columns: columns.join(','),
+              },
+              signal,
+            });
+          }}
+        />
+      ) : null}
       {props.bulkActions && selected > 0
         ? props.bulkActions({
             selection,

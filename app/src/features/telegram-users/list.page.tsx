@@ -23,6 +23,7 @@ export default function TelegramUsersListPage() {
       id: 'username',
       header: t('fields.user'),
       value: (user) => user.username ?? '',
+      exportAs: ['firstName', 'lastName', 'username'],
       cell: (user) => (
         <span className="grid">
           <span className="font-medium">{telegramUserLabel(user)}</span>
@@ -111,6 +112,7 @@ export default function TelegramUsersListPage() {
       queryKey={telegramUsersQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
+      export={{ resource: 'telegramUsers' }}
       filters={[
         {
           kind: 'select',

@@ -32,7 +32,12 @@ export default function UsersListPage() {
       cell: (user) => <span className="font-medium">{user.username}</span>,
       sortable: true,
     },
-    { id: 'name', header: t('fields.name'), value: (user) => user.fullName },
+    {
+      id: 'name',
+      header: t('fields.name'),
+      value: (user) => user.fullName,
+      exportAs: 'fullName',
+    },
     { id: 'email', header: t('fields.email'), value: (user) => user.email, sortable: true },
     {
       id: 'status',
@@ -84,6 +89,7 @@ export default function UsersListPage() {
         queryKey={usersQueryKey}
         fetchPage={api.fetchPage}
         columns={columns}
+        export={{ resource: 'users' }}
         filters={[
           {
             kind: 'select',

@@ -1,0 +1,33 @@
+import { exportColumns } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import { exportFieldsOf } from './list-export';
+
+describe('exportFieldsOf', () => {
+  it('maps the visible columns to export fields in table order, once each', () => {
+    expect(
+      exportFieldsOf(
+        [
+          { id: 'username', exportAs: ['firstName', 'lastName', 'username'] },
+          { id: 'xp' },
+          { id: 'currentGoal' },
+          { id: 'nickname', exportAs: 'username' },
+          { id: 'status', exportAs: null },
+        ],
+        exportColumns.telegramUsers,
+      ),
+    ).toEqual(['firstName', 'lastName', 'username', 'xp', 'currentGoal']);
+  });
+
+  it('leaves out columns that are no field of the export', () => {
+    expect(
+      exportFieldsOf(
+        [{ id: 'title' }, { id: 'challenges' }, { id: 'sortOrder' }],
+        exportColumns.goals,
+      ),
+    ).toEqual(['title', 'sortOrder']);
+  });
+
+  it('writes the ids when no visible column has a field', () => {
+    expect(exportFieldsOf([{ id: 'challenges' }], exportColumns.goals)).toEqual(['id']);
+  });
+});
