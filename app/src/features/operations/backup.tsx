@@ -240,7 +240,8 @@ function RestoreCard() {
                 size: formatBytes(chosen.file.size, language),
               })}
             </p>
-            <div className="flex gap-2">
+            {/* After a restore every session has ended: the next step is signing in again. */}
+            <div className="flex gap-2" hidden={run.state === 'done'}>
               {running ? (
                 <Button variant="outline" onClick={() => controller.current?.abort()}>
                   {t('common:actions.cancel')}
