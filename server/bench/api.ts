@@ -294,16 +294,16 @@ async function main(): Promise<void> {
     }
   }
   const withCursor = [...cursors.keys()];
-  // The seed gives users 1–10 a long history: walk user 1's log 100 pages of 50 deep.
-  let deep: { cursor: string; at: string; id: string } | undefined;
-  for (let pageNumber = 0, cursor = ''; pageNumber < 100; pageNumber++) {
+  // The seed gives users 1–10 a long history: walk user 1's log up to page 100 (pages of 50).
+  let deep: { cursor: string; at: string; id: string; page: number } | undefined;
+  for (let pageNumber = 1, cursor = ''; pageNumber < 100; pageNumber++) {
     const page = JSON.parse(
       await getOk('deep log page', `/telegram-users/1/logs?limit=50${cursor}`),
     ) as { data: { nextCursor: string | null; items: { id: string }[] } };
     const last = page.data.items.at(-1);
     if (!page.data.nextCursor || !last) break;
     const [at] = JSON.parse(Buffer.from(page.data.nextCursor, 'base64url').toString()) as [string];
-    deep = { cursor: page.data.nextCursor, at, id: last.id };
+    deep = { cursor: page.data.nextCursor, at, id: last.id, page: pageNumber + 1 };
     cursor = `&cursor=${page.data.nextCursor}`;
   }
   const cursorUserAt = (iteration: number) => withCursor[iteration % withCursor.length] as number;
@@ -381,7 +381,7 @@ async function main(): Promise<void> {
     ...(deep
       ? [
           {
-            name: 'logs, busiest user, page 100',
+            name: `logs, busiest user, page ${deep.page}`,
             path: () => `/telegram-users/1/logs?limit=50&cursor=${deep.cursor}`,
             raw: async (_: number, run: RawRunner) => {
               await run(
