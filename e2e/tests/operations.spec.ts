@@ -201,9 +201,50 @@ test('a backup downloads, a foreign version is refused, a broken file is rolled 
 }, testInfo) => {
   await signIn(page);
   await page.goto('/settings/backup');
+  const downloadButton = page.getByRole('button', { name: 'Download backup' });
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+
+  // A broken line: the card says the download failed, nothing is saved.
+  const backupRoute = '**/api/admin/operations/backup';
+  await page.route(backupRoute, (route) => route.abort('connectionreset'));
+  await downloadButton.click();
+  await expect(page.getByRole('alert')).toContainText('The backup could not be downloaded.');
+  await page.unroute(backupRoute);
+
+  // A slow line: the bytes received show while the file streams in (no row count), and the
+  // download can be cancelled without saving anything.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (downloadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  await throttle(4 * 1024);
+  await downloadButton.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Receiving… / })).toHaveText(
+    /^Receiving… [\d.]+ (byte|kB)$/,
+  );
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The backup download was cancelled.' }),
+  ).toHaveText('The backup download was cancelled. Nothing was saved.');
+  await throttle(-1);
+
+  // The whole backup, named by the server.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download backup' }).click();
-  const backupPath = await (await download).path();
+  await downloadButton.click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^console-backup-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Backup received: / })).toBeVisible();
+  expect(downloads).toBe(1);
+  const backupPath = await saved.path();
   const text = await readFile(backupPath, 'utf8');
   const backup = JSON.parse(text) as {
     schemaVersion: number;

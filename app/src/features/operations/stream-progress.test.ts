@@ -58,6 +58,21 @@ describe('readWithProgress', () => {
     expect(await new Blob(parts).text()).toBe('id\n1\n2\n3\n');
   });
 
+  it('counts no records without a format (a backup), only bytes', async () => {
+    const seen: { bytes: number; records: number }[] = [];
+    const parts = await readWithProgress(
+      streamOf(['{"tables":{"goals":[{"id":1},', '{"id":2}]}}']),
+      null,
+      null,
+      ({ bytes, records }) => seen.push({ bytes, records }),
+    );
+    expect(seen).toEqual([
+      { bytes: 29, records: 0 },
+      { bytes: 40, records: 0 },
+    ]);
+    expect(await new Blob(parts).text()).toBe('{"tables":{"goals":[{"id":1},{"id":2}]}}');
+  });
+
   it('folds the chunks into Blob parts of a few MB', async () => {
     const chunk = 'x'.repeat(1024 * 1024);
     const parts = await readWithProgress(

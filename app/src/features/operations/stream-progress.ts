@@ -76,17 +76,18 @@ export const BLOB_PART_BYTES = 4 * 1024 * 1024;
  * Reads a streamed answer to the end, reporting bytes and records after every chunk; answers the
  * file's content as Blob parts. The chunks are folded into a Blob every few MB, so the page never
  * holds the whole file as arrays of its own (the browser keeps blob data outside the page's heap,
- * Chromium on disk when it is large). Rejects with the AbortSignal's reason when aborted.
+ * Chromium on disk when it is large). With `format` null (a file that is not rows, like a backup)
+ * nothing is decoded or counted: records stay 0. Rejects with the AbortSignal's reason when aborted.
  */
 export async function readWithProgress(
   body: ReadableStream<Uint8Array>,
-  format: ExportFormat,
+  format: ExportFormat | null,
   total: number | null,
   onProgress: (progress: StreamProgress) => void,
 ): Promise<Blob[]> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const counter = createRecordCounter(format);
+  const counter = format === null ? null : createRecordCounter(format);
   const parts: Blob[] = [];
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
@@ -104,8 +105,8 @@ export async function readWithProgress(
     pendingBytes += value.byteLength;
     if (pendingBytes >= BLOB_PART_BYTES) fold();
     bytes += value.byteLength;
-    counter.push(decoder.decode(value, { stream: true }));
-    onProgress({ bytes, records: counter.records, total });
+    counter?.push(decoder.decode(value, { stream: true }));
+    onProgress({ bytes, records: counter?.records ?? 0, total });
   }
   fold();
   return parts;

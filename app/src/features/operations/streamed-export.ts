@@ -16,9 +16,15 @@ export type StreamedExportRun =
   | { state: 'failed'; error: unknown };
 
 export interface StreamedExportRequest {
-  /** Sends the export request (a contract export route through the API client). */
+  /** Sends the request (a contract route through the API client) with the run's abort signal. */
   send(signal: AbortSignal): Promise<Response>;
+  /** The file's format: its MIME type, and how its records are counted. */
   format: ExportFormat;
+  /**
+   * Whether to count the records as they arrive (default true). A backup is one document, not
+   * rows: it shows bytes only, and its gigabytes are not decoded as text on the way.
+   */
+  countRecords?: boolean;
   /** The file name when the answer names none. */
   fallbackName: string;
 }
@@ -34,8 +40,9 @@ const PROGRESS_INTERVAL_MS = 100;
 
 /**
  * Downloads a streamed export into a file: rows received against the server's `x-total-count` and
- * bytes as it arrives, cancellable, aborted when the component goes away. Used by the Export
- * screen and by every list's "Export CSV". `start` answers how the run ended.
+ * bytes as it arrives, cancellable, aborted when the component goes away; the file is named by the
+ * answer's content-disposition. Used by the Export screen, by every list's "Export CSV" and by the
+ * backup download (bytes only). `start` answers how the run ended.
  */
 export function useStreamedExport() {
   const [run, setRun] = useState<StreamedExportRun>({ state: 'idle' });
@@ -44,7 +51,12 @@ export function useStreamedExport() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async ({ send, format, fallbackName }: StreamedExportRequest): Promise<StreamedExportRun> => {
+    async ({
+      send,
+      format,
+      countRecords = true,
+      fallbackName,
+    }: StreamedExportRequest): Promise<StreamedExportRun> => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -63,13 +75,18 @@ export function useStreamedExport() {
         setRun({ state: 'running', progress: last });
         let shownAt = 0;
         const parts = response.body
-          ? await readWithProgress(response.body, format, total, (progress) => {
-              last = progress;
-              const now = performance.now();
-              if (now - shownAt < PROGRESS_INTERVAL_MS) return;
-              shownAt = now;
-              setRun({ state: 'running', progress });
-            })
+          ? await readWithProgress(
+              response.body,
+              countRecords ? format : null,
+              total,
+              (progress) => {
+                last = progress;
+                const now = performance.now();
+                if (now - shownAt < PROGRESS_INTERVAL_MS) return;
+                shownAt = now;
+                setRun({ state: 'running', progress });
+              },
+            )
           : [await response.blob()];
         abort.signal.throwIfAborted();
         const fileName =
