@@ -97,7 +97,16 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
       headers: { 'x-request-id': 'trace-42' },
     });
     expect(response.headers['x-request-id']).toBe('trace-42');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -105,6 +114,15 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(behindTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // Also on refusals and unknown paths, which end before any handler runs.
+    for (const refused of [
+      await server.raw('GET', '/api/admin/goals'),
+      await server.raw('GET', '/api/admin/no-such-route'),
+    ]) {
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['x-frame-options']).toBe('DENY');
+      expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
     const generated = await server.raw('GET', '/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
