@@ -151,3 +151,30 @@ test('a session that expires on a form with unsaved changes goes to /login witho
     admin_user: null,
   });
 });
+
+test("while the app loads, 'Loading application...' is shown under the spinner, then the page", async ({
+  page,
+}) => {
+  await signIn(page);
+  // Hold the routed console's chunk: the app stays on its loading screen until it is released.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => /\/assets\/console-app-[\w-]+\.js$/.test(url.pathname),
+    async (route: Route) => {
+      await held;
+      await route.continue();
+    },
+  );
+
+  await page.reload();
+  const loading = page.getByRole('status');
+  await expect(loading).toHaveText('Loading application...');
+  await expect(page.getByText('Loading application...')).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByText('Loading application...')).toHaveCount(0);
+});
