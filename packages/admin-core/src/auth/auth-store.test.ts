@@ -28,6 +28,24 @@ function setup(
 const loginAnswer = () =>
   ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' });
 
+/** Two tabs of one origin: they share localStorage and a cross-tab channel. */
+function twoTabs() {
+  const hub = createTabHub();
+  const storage = createMemoryStorage();
+  const tab = () => {
+    const session = createSessionStorage(storage);
+    const client = createApiClient({
+      session,
+      fetch: (async () => loginAnswer()) as unknown as typeof fetch,
+      navigation: null,
+      eventTarget: null,
+      logger: { warn() {}, error() {} },
+    });
+    return createAuthStore({ client, session, eventTarget: null, crossTab: hub.openTab() });
+  };
+  return { first: tab(), second: tab(), storage };
+}
+
 describe('auth store', () => {
   it('starts loading, then restores a valid stored session and ends loading', () => {
     const { auth, session } = setup();
@@ -134,22 +152,7 @@ describe('auth store', () => {
   });
 
   it('signs every tab out and in together', async () => {
-    const hub = createTabHub();
-    const storage = createMemoryStorage();
-    // Two tabs of one origin share localStorage.
-    const tab = (channel = hub.openTab()) => {
-      const session = createSessionStorage(storage);
-      const client = createApiClient({
-        session,
-        fetch: (async () => loginAnswer()) as unknown as typeof fetch,
-        navigation: null,
-        eventTarget: null,
-        logger: { warn() {}, error() {} },
-      });
-      return createAuthStore({ client, session, eventTarget: null, crossTab: channel });
-    };
-    const first = tab();
-    const second = tab();
+    const { first, second } = twoTabs();
     first.start();
     second.start();
     await first.login({ username: 'ada', password: 'secret' });
@@ -162,21 +165,7 @@ describe('auth store', () => {
   });
 
   it('updates the signed-in user in the state, the stored admin_user and the other tabs', async () => {
-    const hub = createTabHub();
-    const storage = createMemoryStorage();
-    const tab = () => {
-      const session = createSessionStorage(storage);
-      const client = createApiClient({
-        session,
-        fetch: (async () => loginAnswer()) as unknown as typeof fetch,
-        navigation: null,
-        eventTarget: null,
-        logger: { warn() {}, error() {} },
-      });
-      return createAuthStore({ client, session, eventTarget: null, crossTab: hub.openTab() });
-    };
-    const first = tab();
-    const second = tab();
+    const { first, second, storage } = twoTabs();
     first.start();
     second.start();
     await first.login({ username: 'ada', password: 'secret' });
