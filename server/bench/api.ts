@@ -18,11 +18,9 @@ import { parseArgs } from 'node:util';
 import { API_PREFIX, TOTAL_EXACT_LIMIT } from '@console/contract';
 import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
 import { findRepoRoot, loadConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
-import { adminUsers, telegramUserLogs, telegramUsers } from '../src/db/schema';
+import { telegramUserLogs, telegramUsers } from '../src/db/schema';
 import { SESSION_LOOKUP_STATEMENT, sessionLookupQuery } from '../src/http/authenticate';
 import {
   SEARCH_WALK_FROM,
@@ -30,6 +28,7 @@ import {
   telegramUserWhere,
 } from '../src/resources/telegram-users/service';
 import { clearDemoData, hasDemoData, seedDemo } from '../src/seed/demo';
+import { startBenchServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -196,27 +195,13 @@ async function main(): Promise<void> {
   await database.migrate();
   await ensureData(database);
 
-  const password = 'bench-password-1';
-  const username = `bench_${process.pid}`;
-  await database.db.insert(adminUsers).values({
-    name: 'Bench',
-    username,
-    passwordHash: await hashPassword(password),
-    isSuperUser: true,
+  const server = await startBenchServer(database, {
+    dataDir,
+    databaseUrl: config.databaseUrl,
+    name: 'bench',
   });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
-  const login = (await (
-    await fetch(`${baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    })
-  ).json()) as { data: { token: string } };
-  const headers = { authorization: `Bearer ${login.data.token}` };
+  const { baseUrl } = server;
+  const headers = { authorization: `Bearer ${server.token}` };
   // A keep-alive `node:http` client, as load generators use: `fetch` adds ~0.25 ms of its own
   // per request on this machine, which would be counted against the API.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -261,7 +246,7 @@ async function main(): Promise<void> {
 
   const db = database.db;
   // Every API request first checks its token's session (a prepared statement): so does raw.
-  const [, claims] = login.data.token.split('.');
+  const [, claims] = server.token.split('.');
   const { sub, sid } = JSON.parse(Buffer.from(claims ?? '', 'base64url').toString()) as {
     sub: string;
     sid: string;
@@ -449,10 +434,9 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)}   (API only)`);
   }
 
-  await database.db.delete(adminUsers).where(eq(adminUsers.username, username));
   agent.destroy();
   await closeRaw();
-  await app.close();
+  await server.close();
   await database.close();
 }
 

@@ -34,17 +34,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { API_PREFIX, type RestoreLine } from '@console/contract';
+import type { RestoreLine } from '@console/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db';
 import { migrationsFolder } from '../src/db/migrations-folder';
-import { adminUsers } from '../src/db/schema';
 import { backupTables, currentSchemaVersion, streamBackup } from '../src/operations/backup';
+import { startBenchServer } from './bench-server';
 
 const { values: args } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
 const sourceUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -200,40 +197,17 @@ async function restore(schemaVersion: number, size: number): Promise<boolean> {
     maxConnections: 10,
   });
   try {
-    const username = `restore_bench_${process.pid}`;
-    const password = 'restore-bench-password-1';
-    await target.db.insert(adminUsers).values({
-      name: 'Bench',
-      username,
-      passwordHash: await hashPassword(password),
-      isSuperUser: true,
-    });
-    const base = loadConfig({ ...process.env, DATA_DIR: workDir, LOG_LEVEL: 'silent' });
-    const config = {
-      ...base,
+    const server = await startBenchServer(target, {
+      dataDir: workDir,
       databaseUrl: targetUrl,
-      port: 0,
-      host: '127.0.0.1',
-      apiPrefix: API_PREFIX,
-      seedDemoData: false,
-    };
-    const app = await buildApp({ config, database: target, logger: false });
+      name: 'restore_bench',
+    });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (app.server.address() as { port: number }).port;
-      const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
-      const login = (await (
-        await fetch(`${baseUrl}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password }),
-        })
-      ).json()) as { data: { token: string } };
       takePeak();
       const started = performance.now();
       const lines = await upload(
-        `${baseUrl}/operations/restore?confirm=RESTORE`,
-        login.data.token,
+        `${server.baseUrl}/operations/restore?confirm=RESTORE`,
+        server.token,
         size,
         started,
       );
@@ -248,7 +222,7 @@ async function restore(schemaVersion: number, size: number): Promise<boolean> {
       );
       return last?.type === 'result';
     } finally {
-      await app.close();
+      await server.close();
     }
   } finally {
     await target.close();
