@@ -20,25 +20,30 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-/** An admin-core whose stored session is valid for an hour; the server answers with `fetch`. */
-export function signedInCore(fetch: typeof globalThis.fetch): AdminCore {
+/** The storage of a super admin signed in for the next hour (token, refresh token, user). */
+export function signedInStorage() {
   const token = [
     base64url({ alg: 'HS256', typ: 'JWT' }),
     base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }),
     'signature',
   ].join('.');
-  const core = createAdminCore({
-    storage: createMemoryStorage({
-      [STORAGE_KEYS.accessToken]: token,
-      [STORAGE_KEYS.refreshToken]: 'refresh',
-      [STORAGE_KEYS.user]: JSON.stringify({
-        id: 1,
-        name: 'Ada',
-        username: 'ada',
-        isSuperUser: true,
-        permissions: [],
-      }),
+  return createMemoryStorage({
+    [STORAGE_KEYS.accessToken]: token,
+    [STORAGE_KEYS.refreshToken]: 'refresh',
+    [STORAGE_KEYS.user]: JSON.stringify({
+      id: 1,
+      name: 'Ada',
+      username: 'ada',
+      isSuperUser: true,
+      permissions: [],
     }),
+  });
+}
+
+/** An admin-core whose stored session is valid for an hour; the server answers with `fetch`. */
+export function signedInCore(fetch: typeof globalThis.fetch): AdminCore {
+  const core = createAdminCore({
+    storage: signedInStorage(),
     fetch,
     crossTab: null,
     activitySource: null,

@@ -1,4 +1,4 @@
-import { createAdminCore, createMemoryStorage, STORAGE_KEYS } from '@console/admin-core';
+import { createAdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
 import { createInstance } from 'i18next';
 import { act } from 'react';
@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import shell from '../locales/en-US/shell.json';
+import { signedInStorage } from '../test-support';
 import { ShellStateProvider } from './shell-state';
 import ToasterHost from './toaster-host';
 
@@ -13,28 +14,6 @@ const MINUTE = 60_000;
 
 // Tells React that this test drives updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-function signedInStorage() {
-  const token = [
-    base64url({ alg: 'HS256', typ: 'JWT' }),
-    base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-    'signature',
-  ].join('.');
-  return createMemoryStorage({
-    [STORAGE_KEYS.accessToken]: token,
-    [STORAGE_KEYS.refreshToken]: 'refresh',
-    [STORAGE_KEYS.user]: JSON.stringify({
-      id: 1,
-      name: 'Ada',
-      username: 'ada',
-      isSuperUser: true,
-      permissions: [],
-    }),
-  });
-}
 
 let root: Root;
 let container: HTMLElement;
