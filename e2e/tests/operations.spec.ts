@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
-import { signIn } from '../fixtures/session';
+import { signIn, submitLogin } from '../fixtures/session';
 import { api, field, signInWithPermissions, superAdminToken, unique } from './resource-helpers';
 
 // Several screens per test, with downloads and uploads, on a two-core machine.
@@ -398,4 +398,170 @@ test('the command palette takes an admin who may only read challenges to the goa
     new RegExp(`/challenges/${goal.id}\\?q=${challenge.title.replaceAll(' ', '\\+')}$`),
   );
   await expect(page.getByRole('row').filter({ hasText: challenge.title })).toHaveCount(1);
+});
+
+test('cache management lists the server caches, purges one after confirmation, and clears the console cache', async ({
+  page,
+  request,
+}) => {
+  // Two requests of the dashboard statistics: the second is served from the cache.
+  const token = await superAdminToken(request);
+  const stats = () =>
+    request.get('/api/admin/dashboard/stats', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await stats()).ok()).toBe(true);
+  expect((await stats()).headers()['x-cache']).toBe('HIT');
+
+  await signIn(page);
+  await page.goto('/settings');
+  await page
+    .getByRole('navigation', { name: 'Operations' })
+    .getByRole('link', { name: 'Caches' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/caches$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cache management' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Server caches' });
+  for (const header of ['Cache', 'Health', 'Hit rate', 'Entries', 'Size', 'Lifetime']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const dashboard = table.getByRole('row').filter({ hasText: 'dashboard.stats' });
+  await expect(dashboard).toContainText('Dashboard statistics');
+  await expect(dashboard.getByText(/^(Optimal|Warning|Critical)$/)).toBeVisible();
+  const cells = dashboard.getByRole('cell');
+  // Hit rate, entries (of at most 50) and size: the cache holds the answer just served.
+  await expect(cells.nth(1)).toHaveText(/^\d+(\.\d+)?%$/);
+  await expect(cells.nth(2)).toHaveText(/^[1-9]\d* \/ 50$/);
+  await expect(cells.nth(3)).not.toHaveText('0 byte');
+  await expect(table.getByRole('row').filter({ hasText: 'analytics.get' })).toBeVisible();
+
+  // Purging asks first; cancelling keeps the entries.
+  await dashboard.getByRole('button', { name: 'Purge dashboard.stats' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Purge the cache dashboard.stats?' });
+  await expect(confirm).toContainText(
+    'Its entries are dropped; the next requests are computed again.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cells.nth(2)).toHaveText(/^[1-9]\d* \/ 50$/);
+
+  await dashboard.getByRole('button', { name: 'Purge dashboard.stats' }).click();
+  await confirm.getByRole('button', { name: 'Purge' }).click();
+  await expect(page.getByText('Cache dashboard.stats purged')).toBeVisible();
+  await expect(cells.nth(2)).toHaveText('0 / 50');
+  await expect(cells.nth(3)).toHaveText('0 byte');
+  // The next dashboard request is computed again.
+  expect((await stats()).headers()['x-cache']).toBe('MISS');
+
+  // Clearing the console's own cache asks first, then every open screen loads its data again.
+  await page.getByRole('button', { name: "Clear the console's cache" }).click();
+  const clear = page.getByRole('alertdialog', { name: "Clear the console's cache?" });
+  const refetched = page.waitForRequest(
+    (sent) => sent.method() === 'GET' && sent.url().endsWith('/api/admin/operations/caches'),
+  );
+  await clear.getByRole('button', { name: "Clear the console's cache" }).click();
+  await expect(page.getByText("The console's cache was cleared")).toBeVisible();
+  await refetched;
+  // The fresh answer counts the dashboard request made after the purge.
+  await expect(cells.nth(2)).toHaveText('1 / 50');
+});
+
+test("revoking another admin's sessions from the security log signs them out", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await superAdminToken(request);
+  const username = unique('revoked').replaceAll(' ', '-').toLowerCase();
+  const password = 'revoked-Password-1';
+  const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+    name: 'Revoked Admin',
+    username,
+    password,
+    permissions: ['goals:read'],
+  });
+
+  // The other admin, signed in in a browser of their own.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto('/login');
+  await submitLogin(other, username, password);
+  await expect(other.getByRole('banner').getByText('Welcome back, Revoked Admin')).toBeVisible();
+
+  await signIn(page);
+  await page.goto(`/settings/security-log?type=login.succeeded&adminUserId=${admin.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security log' })).toBeVisible();
+  const signInRow = page
+    .getByRole('row')
+    .filter({ hasText: username })
+    .filter({ hasText: 'Sign-in' });
+  await expect(signInRow).toHaveCount(1);
+  await signInRow.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Revoke sessions' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Revoke every session of ${username}?` });
+  await expect(dialog).toContainText(
+    'The admin is signed out on every device and must sign in again.',
+  );
+  await dialog.getByRole('textbox').fill('Lost laptop');
+  await dialog.getByRole('button', { name: 'Revoke sessions' }).click();
+  await expect(page.getByText(`Sessions ended for ${username}: 1`)).toBeVisible();
+
+  // The other browser's next request is refused and its refresh too: it lands on the login page.
+  await other.goto('/goals');
+  await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await otherContext.close();
+
+  // The revocation is in the security log.
+  await page.goto(`/settings/security-log?type=sessions.revoked&adminUserId=${admin.id}`);
+  await expect(
+    page.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Sessions revoked' }),
+  ).toHaveCount(1);
+});
+
+test("a user's ban shows with its reason in the audit log of that user", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  interface AppUser {
+    id: number;
+    username: string;
+    fullName: string;
+  }
+  // Not the user whose verified flag another test of this file toggles.
+  const [first] = (await api<Page_<AppUser>>(request, token, 'GET', '/users?pageSize=1')).items;
+  const active = await api<Page_<AppUser>>(
+    request,
+    token,
+    'GET',
+    '/users?status=active&sort=username:asc&pageSize=2',
+  );
+  const user = active.items.find((candidate) => candidate.id !== first?.id);
+  if (!user) throw new Error('The demo data has no active app user to ban');
+  const name = user.fullName.trim() || user.username;
+  const reason = unique('Spam links, ticket');
+
+  await signIn(page);
+  await page.goto(`/users/${user.id}`);
+  await page.getByRole('button', { name: 'Ban user' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Ban ${name}?` });
+  await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button', { name: 'Ban user' }).click();
+  await expect(page.getByText(`${name} was banned`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/settings/audit-log\\?resource=appUsers&recordId=${user.id}$`),
+  );
+  await expect(page.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
+  const entry = page.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('ban');
+  await expect(entry).toContainText(E2E_ADMIN.username);
+
+  // Unbanned again through the API, so the demo data keeps its active users.
+  const banned = await api<{ version: number }>(request, token, 'GET', `/users/${user.id}`);
+  await api(request, token, 'POST', `/users/${user.id}/unban`, {
+    reason: 'Ban lifted after the e2e test',
+    version: banned.version,
+  });
 });
