@@ -25,7 +25,7 @@ import {
   telegramUsers,
 } from '../db/schema';
 import { adminUserWhere, toAdminUser } from '../resources/admin-users/service';
-import { auditLogWhere } from '../resources/audit-logs/service';
+import { auditLogWhere, toAuditLog } from '../resources/audit-logs/service';
 import { challengeWhere, toChallenge } from '../resources/challenges/service';
 import { faqWhere, toFaq } from '../resources/faq/service';
 import { goalWhere, toGoal } from '../resources/goals/service';
@@ -129,11 +129,9 @@ const exportSources = {
               .from(adminUsers)
               .where(inArray(adminUsers.id, actorIds));
       const usernames = new Map(actors.map((actor) => [actor.id, actor.username]));
-      return rows.map((row) => ({
-        ...row,
-        actorUsername: row.actorId === null ? null : (usernames.get(row.actorId) ?? null),
-        at: row.at.toISOString(),
-      }));
+      return rows.map((row) =>
+        toAuditLog(row, row.actorId === null ? null : (usernames.get(row.actorId) ?? null)),
+      );
     },
   }),
   adminUsers: defineSource<'adminUsers', typeof adminUsers>({

@@ -1,10 +1,10 @@
-import { type AuditLog, auditRoutes } from '@console/contract';
+import { auditRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminUsers, auditLogs } from '../../db/schema';
 import { orderBy, pageWindow, toPage } from '../../http/list';
 import { registerRoute } from '../../http/register-route';
-import { auditLogWhere } from './service';
+import { auditLogWhere, toAuditLog } from './service';
 
 export function registerAuditLogRoutes(app: FastifyInstance): void {
   registerRoute(app, auditRoutes.list, async ({ db, query }) => {
@@ -28,11 +28,7 @@ export function registerAuditLogRoutes(app: FastifyInstance): void {
         .offset(offset),
       db.$count(auditLogs, where),
     ]);
-    const items: AuditLog[] = rows.map(({ log, actorUsername }) => ({
-      ...log,
-      actorUsername,
-      at: log.at.toISOString(),
-    }));
+    const items = rows.map(({ log, actorUsername }) => toAuditLog(log, actorUsername));
     return toPage(items, total, query);
   });
 }

@@ -1,7 +1,9 @@
-import type { auditLogListQuerySchema } from '@console/contract';
+import type { AuditLog, auditLogListQuerySchema } from '@console/contract';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLogs } from '../../db/schema';
+
+type AuditLogRow = typeof auditLogs.$inferSelect;
 
 type AuditLogFilter = Pick<
   z.output<typeof auditLogListQuerySchema>,
@@ -18,3 +20,10 @@ export const auditLogWhere = (filter: AuditLogFilter): SQL | undefined =>
     filter.from === undefined ? undefined : gte(auditLogs.at, new Date(filter.from)),
     filter.to === undefined ? undefined : lte(auditLogs.at, new Date(filter.to)),
   );
+
+/** A stored audit row as the API answers it (list and export alike). */
+export const toAuditLog = (row: AuditLogRow, actorUsername: string | null): AuditLog => ({
+  ...row,
+  actorUsername,
+  at: row.at.toISOString(),
+});
