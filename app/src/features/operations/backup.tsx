@@ -1,4 +1,3 @@
-import { getTokenExpiry } from '@console/admin-core';
 import { useAdminCore, useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
 import {
   type BackupHead,
@@ -172,13 +171,6 @@ function RestoreCard() {
     );
   };
 
-  const freshToken = async () => {
-    const token = core.session.getAccessToken();
-    const expiry = getTokenExpiry(token);
-    if (expiry !== null && expiry - Date.now() > TOKEN_MARGIN_MS) return token;
-    return (await core.client.refresh()).accessToken;
-  };
-
   const restore = async () => {
     if (!chosen?.ok) return;
     const { file } = chosen;
@@ -192,7 +184,7 @@ function RestoreCard() {
       const result = await uploadBackup({
         url: `${core.client.prefix}${operationsRoutes.restore.path}`,
         file,
-        token: await freshToken(),
+        token: await core.client.accessTokenValidFor(TOKEN_MARGIN_MS),
         signal: abort.signal,
         onUpload: ({ sent, total }) => {
           progress = { ...progress, sent, total };

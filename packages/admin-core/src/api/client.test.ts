@@ -415,6 +415,18 @@ describe('401: refresh once and retry', () => {
     expect(calls).toHaveLength(7);
   });
 
+  it('accessTokenValidFor keeps a token that lives long enough and refreshes one that does not', async () => {
+    const { client, session, calls } = setup(refreshingServer());
+    const longLived = tokenExpiringIn(600);
+    signIn(session, longLived);
+    await expect(client.accessTokenValidFor(60_000)).resolves.toBe(longLived);
+    expect(calls).toHaveLength(0);
+    signIn(session, tokenExpiringIn(30));
+    await expect(client.accessTokenValidFor(60_000)).resolves.toBe('new-access');
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/auth/refresh']);
+    expect(session.getAccessToken()).toBe('new-access');
+  });
+
   it('retries without another refresh when the token changed since the request was sent', async () => {
     const { client, session, calls } = setup((url) => {
       if (url.endsWith('/auth/refresh')) throw new Error('must not refresh');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionStorage } from '../auth/session-storage';
 import { AUTH_EXPIRED_EVENT, LOGIN_PATH, MESSAGES, TIMINGS } from '../constants';
 import { type Scheduler, systemScheduler } from '../scheduler';
+import { getTokenExpiry } from '../token';
 import { checkLoginBody, parseErrorEnvelope, parseLoginData, parseRefreshData } from './answers';
 import { ApiError, errorKindOf, isApiError } from './errors';
 import {
@@ -95,6 +96,11 @@ export interface ApiClient {
   logout(): Promise<void>;
   /** One refresh at a time: concurrent callers share the same attempt. */
   refresh(): Promise<TokenPair>;
+  /**
+   * An access token that stays valid for at least `ms`, refreshed first when the stored one would
+   * not; for requests the client does not send itself (an XHR upload that cannot be retried).
+   */
+  accessTokenValidFor(ms: number): Promise<string>;
   /** Answers the server's message. */
   changePassword(body: ChangePasswordBody): Promise<string>;
 }
@@ -375,6 +381,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefix,
 
     call,
+
+    async accessTokenValidFor(ms) {
+      const token = session.getAccessToken();
+      const expiry = getTokenExpiry(token);
+      if (token && expiry !== null && expiry - scheduler.now() > ms) return token;
+      return (await refresh()).accessToken;
+    },
 
     async callRaw<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Response> {
       const request = outgoingFor(route, args[0] ?? {}, true);
