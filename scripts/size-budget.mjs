@@ -5,8 +5,9 @@
  * Reads `app/dist/index.html` (its module script and modulepreloads) and the Vite manifest
  * (`app/dist/.vite/manifest.json`). A route's first paint needs the entry with its static imports,
  * plus the lazy chunks the app loads before it can render that route: the route's page chunk(s)
- * and the active (en-US) locale's namespace chunks. Chunks loaded beside the page without holding
- * up its paint (the toaster) are printed as "deferred" but not counted.
+ * and the active (en-US) locale's namespace chunks. Chunks loaded right after the page's first
+ * paint (the toaster, the header's menus; `shell/after-first-paint.tsx`) are printed as
+ * "deferred" but not counted.
  *
  * Usage: node scripts/size-budget.mjs [distDir]    (exit code 1 when a budget is exceeded)
  */
@@ -34,7 +35,7 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * ~15 KB), the table of the page namespaces' loaders, the route module (`routes/preload-route.ts`,
  * which carries the shell with TanStack Query, ~15 KB) and the dashboard page (which reads its
  * figures unchecked, so no zod), with their translations; the header's menus (Radix dropdowns)
- * load beside the page. The sidebar's tooltips are its own (no Radix Tooltip or floating-ui) and
+ * load right after its first paint. The sidebar's tooltips are its own (no Radix Tooltip or floating-ui) and
  * the header's avatar placeholder is `AvatarInitials` (no Radix Avatar): 191.3 -> 172.1 KB. Against
  * the 155 KB target, what is left over it is the data router (+16 KB) and tailwind-merge (~9 KB)
  * under every kit component's `cn`; the budget is the measured figure rounded up to the next 5 KB,
@@ -137,7 +138,7 @@ const deferred = new Set();
 for (const key of deferredModules) staticClosure(key, deferred);
 for (const file of entryFiles) deferred.delete(file);
 console.log(
-  `  deferred    ${kb(total(deferred)).padStart(9)} (loaded beside the page, not counted)`,
+  `  deferred    ${kb(total(deferred)).padStart(9)} (loaded after the first paint, not counted)`,
 );
 
 if (overBudget) fail('a route exceeds its JavaScript budget');

@@ -2,11 +2,11 @@ import type { AdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from './loading-screen';
-import { loadConsole, preloadConsole, preloadShell } from './preload';
+import { loadConsoleWhenReady, preloadConsole, preloadShell } from './preload';
 import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from './routes/paths';
 
 const LoginPage = lazy(() => import('./features/auth/login.page'));
-const ConsoleApp = lazy(loadConsole);
+const ConsoleApp = lazy(loadConsoleWhenReady);
 
 /**
  * Where a sign-in on a first visit to /login goes. After a guard redirect and a reload, the

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { LoadingScreen } from './loading-screen';
+import { preloadable } from './preloadable';
 import { RouteError } from './route-error';
 import { LOGIN_PATH } from './routes/paths';
 import { RequireAuth } from './routes/require-auth';
+import { AfterFirstPaint } from './shell/after-first-paint';
 import { ShellStateProvider } from './shell/shell-state';
 
 // Separate chunks: the shell, its pages, the data table and the charts load only behind the guard,
-// and the toaster loads next to whichever page is shown without holding up its first paint.
+// and the toaster loads right after the first paint of whichever page is shown.
 const RoutedLoginPage = lazy(() => import('./features/auth/routed-login'));
-const ConsoleShell = lazy(() => import('./shell/console-shell'));
+const ConsoleShell = preloadable(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
 
 /** The first chunk of a route (the login page, the shell) shows the loading screen. */
@@ -20,6 +22,9 @@ function RouteFrame() {
     </Suspense>
   );
 }
+
+/** Loads the shell ahead of its first render, which then does not suspend (`preload.ts`). */
+export const preloadConsoleShell = () => ConsoleShell.preload();
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
@@ -59,9 +64,9 @@ export default function ConsoleApp() {
   return (
     <ShellStateProvider>
       <RouterProvider router={consoleRouter()} />
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <ToasterHost />
-      </Suspense>
+      </AfterFirstPaint>
     </ShellStateProvider>
   );
 }

@@ -20,12 +20,6 @@ const core = createAdminCore({
 // unauthenticated visit redirects at once instead of loading the shell first).
 document.documentElement.classList.add(core.theme.getSnapshot().resolvedTheme);
 core.auth.restore();
-// A stored session on a console path: the console, the shell and the path's page load side by side.
-const session = core.auth.getSnapshot();
-if (session.isAuthenticated && window.location.pathname !== LOGIN_PATH) {
-  preloadConsole(window.location.pathname, session.user, core.language.getSnapshot());
-}
-
 const i18n = startI18n(core.language.getSnapshot(), [
   window.location.pathname === LOGIN_PATH ? 'auth' : 'shell',
 ]);
@@ -38,8 +32,15 @@ const showTitle = () => {
 i18n.on('loaded', showTitle);
 i18n.on('languageChanged', showTitle);
 
+// A stored session on a console path: the console, the shell and the path's page load side by side.
+const session = core.auth.getSnapshot();
+if (session.isAuthenticated && window.location.pathname !== LOGIN_PATH) {
+  preloadConsole(window.location.pathname, session.user, core.language.getSnapshot());
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// index.html already shows the loading screen (and the stored theme) until this first render.
 createRoot(container).render(
   <StrictMode>
     <App core={core} />

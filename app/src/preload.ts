@@ -1,8 +1,12 @@
 import type { PermissionSubject } from '@console/admin-core';
+import i18next from 'i18next';
 import { preloadPageNamespaces } from './i18n/i18n';
 
 /** Preloading is a head start only: a chunk that fails here fails again, visibly, where it renders. */
 const ignoreFailure = () => undefined;
+
+/** What the path of the last `preloadConsole` needs before it paints, loaded (or failed). */
+let consoleReady: Promise<unknown> = Promise.resolve();
 
 /** The routed console and the loaders of its pages' translations, fetched side by side. */
 export function loadConsole() {
@@ -10,25 +14,40 @@ export function loadConsole() {
   return import('./console-app');
 }
 
+/**
+ * The routed console, once what the preloaded path paints is there as well: the console then
+ * renders the shell and the page in one go, without a page spinner in between (and without
+ * React's hold on content revealed right after a fallback).
+ */
+export function loadConsoleWhenReady() {
+  return Promise.all([loadConsole(), consoleReady]).then(([module]) => module);
+}
+
 /** The routed console and the shell around every signed-in page, requested together. */
-export function preloadShell(): void {
-  loadConsole().catch(ignoreFailure);
-  import('./routes/preload-route').catch(ignoreFailure);
+export function preloadShell(): Promise<unknown> {
+  return Promise.all([
+    loadConsole().then((module) => module.preloadConsoleShell()),
+    import('./routes/preload-route'),
+  ]).catch(ignoreFailure);
 }
 
 /**
  * Everything a signed-in path needs before it paints, requested at once instead of one lazy
  * boundary after the other (console, shell, page, translations: a round trip each): the routed
  * console, the shell, and the path's page with its translations as soon as the route table is
- * there. A first visit to /login without a session loads none of it.
+ * there. `loadConsoleWhenReady` waits for all of it. A first visit to /login without a session
+ * loads none of it. Call it after i18next has started.
  */
 export function preloadConsole(
   pathname: string,
   user: PermissionSubject | null | undefined,
   language: string,
 ): void {
-  preloadShell();
-  import('./routes/preload-route')
-    .then(({ preloadRoute }) => preloadRoute(pathname, { user, language }))
-    .catch(ignoreFailure);
+  consoleReady = Promise.all([
+    preloadShell(),
+    import('./routes/preload-route').then(({ preloadRoute }) =>
+      preloadRoute(pathname, { user, language }),
+    ),
+    i18next.loadNamespaces(['common', 'shell']),
+  ]).catch(ignoreFailure);
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from './harness';
+
+const INLINE_THEME_SCRIPT = "document.documentElement.classList.add('dark')";
 
 describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
   let server: TestServer;
@@ -13,7 +16,10 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
   beforeAll(async () => {
     mkdirSync(path.join(staticDir, 'assets'));
     mkdirSync(path.join(staticDir, 'locales'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Console</title>');
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      `<!doctype html><title>Console</title><script>${INLINE_THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script>`,
+    );
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1);');
     writeFileSync(path.join(staticDir, 'locales', 'en-US.json'), '{"hello":"Hello"}');
     server = await createTestServer({ database, config: { staticDir, bodyLimitBytes: 4096 } });
@@ -125,6 +131,16 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     }
     const generated = await server.raw('GET', '/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("allows the console's inline script by its hash, and no other inline script", async () => {
+    const response = await server.raw('GET', '/healthz');
+    const scriptSources = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE_THEME_SCRIPT).digest('base64');
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSources).not.toContain('unsafe-inline');
   });
 
   it('publishes an OpenAPI 3.1 document of every contract route', async () => {

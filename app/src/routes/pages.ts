@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type PreloadableComponent, preloadable } from '../preloadable';
 import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
 
 export type PageModule = { default: ComponentType };
@@ -24,29 +25,49 @@ export function pageLoader(
 /** The login page is routed outside the table (it is the one page without the shell). */
 const LOGIN_PAGE_MODULE = pageModulePath('auth/login');
 
+export type PageComponent = PreloadableComponent<object>;
+
+const componentsByModules = new WeakMap<Record<string, PageLoader>, Map<PageKey, PageComponent>>();
+
+/**
+ * The lazily loaded component of a page, when its file exists: one per page, so that preloading
+ * it (`preload-route.ts`) lets the router render it without suspending.
+ */
+export function pageComponent(
+  page: PageKey,
+  modules: Record<string, PageLoader> = pageModules,
+): PageComponent | undefined {
+  const load = pageLoader(page, modules);
+  if (!load) return undefined;
+  let components = componentsByModules.get(modules);
+  if (!components) {
+    components = new Map();
+    componentsByModules.set(modules, components);
+  }
+  let Page = components.get(page);
+  if (!Page) {
+    Page = preloadable(load);
+    components.set(page, Page);
+  }
+  return Page;
+}
+
 export interface RoutedPage {
   route: ConsoleRoute;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: PageComponent;
 }
 
 /**
  * The table's routes whose page file exists, each with its lazily loaded page; routes sharing a
- * page (`/` and `/dashboard`) share one lazy component.
+ * page (`/` and `/dashboard`) share one component.
  */
 export function routedPages(
   routes: readonly ConsoleRoute[] = consoleRoutes,
   modules: Record<string, PageLoader> = pageModules,
 ): RoutedPage[] {
-  const lazyByPage = new Map<PageKey, LazyExoticComponent<ComponentType>>();
   return routes.flatMap((route) => {
-    const load = pageLoader(route.page, modules);
-    if (!load) return [];
-    let Page = lazyByPage.get(route.page);
-    if (!Page) {
-      Page = lazy(load);
-      lazyByPage.set(route.page, Page);
-    }
-    return [{ route, Page }];
+    const Page = pageComponent(route.page, modules);
+    return Page ? [{ route, Page }] : [];
   });
 }
 

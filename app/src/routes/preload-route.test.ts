@@ -1,7 +1,7 @@
 import type { Permission } from '@console/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { NamespaceLoaders } from '../i18n/i18n';
-import { type PageModule, pageModulePath } from './pages';
+import { type PageModule, pageComponent, pageModulePath } from './pages';
 import { preloadRoute, type RoutePreloadOptions } from './preload-route';
 import type { ConsoleRoute } from './table';
 
@@ -43,18 +43,36 @@ function setup(language = 'de-DE') {
     namespaceLoaders: () => Promise.resolve(namespaces),
     loadNamespace,
   });
-  return { loaded, loadNamespace, options };
+  return { loaded, loadNamespace, options, modules };
 }
 
 describe('preloadRoute', () => {
   it('requests the page of the path and its feature translations in the active language', async () => {
-    const { loaded, loadNamespace, options } = setup();
+    const { loaded, loadNamespace, options, modules } = setup();
     await expect(preloadRoute('/dashboard', options(superUser))).resolves.toEqual({
       page: 'dashboard/dashboard',
       namespace: 'dashboard',
     });
     expect(loaded).toEqual(['dashboard/dashboard']);
     expect(loadNamespace).toHaveBeenCalledWith('dashboard');
+    // The router's page component renders it without suspending.
+    expect(pageComponent('dashboard/dashboard', modules)?.loaded).toBeDefined();
+  });
+
+  it('resolves only once the translations have loaded too', async () => {
+    const { options } = setup();
+    let translationsLoaded = false;
+    await preloadRoute('/dashboard', {
+      ...options(superUser),
+      loadNamespace: () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            translationsLoaded = true;
+            resolve();
+          }, 5),
+        ),
+    });
+    expect(translationsLoaded).toBe(true);
   });
 
   it('picks the route the router renders, among those whose page exists', async () => {

@@ -2,11 +2,13 @@ import type { PermissionSubject } from '@console/admin-core';
 import i18next from 'i18next';
 import { type NamespaceLoaders, preloadPageNamespaces } from '../i18n/i18n';
 import { canOpenRoute, routeForPath } from './derive';
-import { type PageLoader, pageLoader } from './pages';
+import { type PageLoader, pageComponent } from './pages';
 import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
 // The shell comes with this module: loading it fetches the shell's chunks beside it, and this
 // module adds no chunk split of its own to what the shell loads (the route table is the shell's).
 import '../shell/console-shell';
+
+const ignoreFailure = () => undefined;
 
 export interface RoutePreloadOptions {
   /** The signed-in admin: a route they may not open renders Access Denied, not its page. */
@@ -27,10 +29,11 @@ export interface RoutePreload {
 }
 
 /**
- * Starts fetching what a signed-in path paints first, beside the router and the shell instead of
- * after them: the path's page module (the route the router will render there, among the routes
- * whose page exists) and its feature's translations when that namespace exists. Nothing is
- * rendered; the lazy page and `useTranslation` later find both already loaded or on their way.
+ * Fetches what a signed-in path paints first, beside the router and the shell instead of after
+ * them: the path's page module (the route the router will render there, among the routes whose
+ * page exists) and its feature's translations when that namespace exists. Resolves once both
+ * are there (a failure is left for the page to show when it renders); nothing is rendered, and
+ * the page and `useTranslation` then render without suspending.
  */
 export async function preloadRoute(
   pathname: string,
@@ -43,14 +46,13 @@ export async function preloadRoute(
     loadNamespace = (namespace) => i18next.loadNamespaces(namespace),
   }: RoutePreloadOptions,
 ): Promise<RoutePreload> {
-  const routed = routes.filter((route) => pageLoader(route.page, modules));
+  const routed = routes.filter((route) => pageComponent(route.page, modules));
   const route = routeForPath(pathname, routed);
   if (!route || !canOpenRoute(user, route)) return { page: null, namespace: null };
-  void pageLoader(route.page, modules)?.();
+  const page = pageComponent(route.page, modules)?.preload().catch(ignoreFailure);
   const feature = route.page.slice(0, route.page.indexOf('/'));
   const loaders = await namespaceLoaders();
-  if (!loaders[`../locales/${language}/${feature}.json`])
-    return { page: route.page, namespace: null };
-  void loadNamespace(feature);
-  return { page: route.page, namespace: feature };
+  const hasNamespace = Boolean(loaders[`../locales/${language}/${feature}.json`]);
+  await Promise.all([page, hasNamespace ? loadNamespace(feature) : undefined]);
+  return { page: route.page, namespace: hasNamespace ? feature : null };
 }

@@ -1,9 +1,10 @@
 import { useAuth } from '@console/admin-core/react';
 import { AvatarInitials, Header } from '@console/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from './after-first-paint';
 
-// The menus are not needed for the first paint: they load beside the page (see header-menus.tsx).
+// The menus are not needed for the first paint: they load right after it (see header-menus.tsx).
 const loadMenus = () => import('./header-menus');
 const ThemeMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.ThemeMenu })));
 const LanguageMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.LanguageMenu })));
@@ -11,10 +12,6 @@ const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMe
 
 /** Holds a switcher's place (its trigger is an icon button) until the menus have loaded. */
 const switcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
-
-function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
-}
 
 /** The sticky header: welcome line, Online indicator, theme and language switchers, user menu. */
 export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
@@ -26,22 +23,22 @@ export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
       welcome={t('header.welcome', { name: user?.name ?? '' })}
       onlineLabel={t('header.online')}
       themeSwitcher={
-        <Deferred placeholder={switcherPlaceholder}>
+        <AfterFirstPaint placeholder={switcherPlaceholder}>
           <ThemeMenu />
-        </Deferred>
+        </AfterFirstPaint>
       }
       languageSwitcher={
-        <Deferred placeholder={switcherPlaceholder}>
+        <AfterFirstPaint placeholder={switcherPlaceholder}>
           <LanguageMenu />
-        </Deferred>
+        </AfterFirstPaint>
       }
       userMenu={
         user ? (
-          <Deferred
+          <AfterFirstPaint
             placeholder={<AvatarInitials name={user.name} aria-hidden="true" className="ml-1" />}
           >
             <UserMenu user={user} onLogout={onLogout} />
-          </Deferred>
+          </AfterFirstPaint>
         ) : null
       }
     />

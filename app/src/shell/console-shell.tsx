@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { navigationFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { SIGN_OUT_STATE } from '../routes/sign-out';
+import { AfterFirstPaint } from './after-first-paint';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
 import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
@@ -15,7 +16,7 @@ import { navIcons } from './nav-icons';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
-// Loads beside the page (not before the first paint); the palette itself loads on the first Ctrl+K.
+// Loads right after the page's first paint; the palette itself loads on the first Ctrl+K.
 const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
 
 /** Server state of the signed-in session; the shell only exists while someone is signed in. */
@@ -88,9 +89,9 @@ export default function ConsoleShell() {
           </Suspense>
         </ErrorBoundary>
       </AppLayout>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <CommandPaletteLauncher onSignOut={signOut} />
-      </Suspense>
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

@@ -98,6 +98,7 @@ export {
   type ThemeStore,
   type ThemeStoreOptions,
 } from './preferences/theme';
+export { THEME_BOOT_SCRIPT } from './preferences/theme-boot';
 export {
   QUERY_DEFAULTS,
   queryClientDefaultOptions,

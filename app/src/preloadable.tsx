@@ -1,0 +1,53 @@
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+
+export type ComponentModule<P> = { default: ComponentType<P> };
+
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading the module (once); resolves when it is there. */
+  preload(): Promise<ComponentModule<P>>;
+  /** The module's component once it has loaded, else undefined. */
+  readonly loaded: ComponentType<P> | undefined;
+};
+
+/**
+ * `React.lazy` that can be loaded ahead of its first render, and that renders without suspending
+ * when it has been. A lazy component always suspends on its first render, even when its module
+ * is already there; the fallback then shows for a frame and React holds the content back for up
+ * to 300 ms after a fallback appeared (its reveal throttle), which delays the first paint of the
+ * page behind it. Each instance keeps the component it first rendered, so a mounted lazy
+ * component is never swapped for the loaded one (which would remount it).
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentModule<P>>,
+): PreloadableComponent<P> {
+  let loading: Promise<ComponentModule<P>> | null = null;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // The next preload asks again (a chunk can fail on a flaky network and load later).
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  let Lazy: LazyExoticComponent<ComponentType<P>> | null = null;
+  // biome-ignore lint/correctness/noComponentHookFactories: a component factory like React.lazy, called once per module at load time.
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => {
+      if (loaded) return loaded;
+      Lazy ??= lazy(preload);
+      return Lazy;
+    });
+    return <Component {...props} />;
+  }
+  return Object.defineProperties(Preloadable as PreloadableComponent<P>, {
+    preload: { value: preload },
+    loaded: { get: () => loaded },
+  });
+}
