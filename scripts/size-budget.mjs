@@ -5,9 +5,9 @@
  * Reads `app/dist/index.html` (its module script and modulepreloads) and the Vite manifest
  * (`app/dist/.vite/manifest.json`). A route's first paint needs the entry with its static imports,
  * plus the lazy chunks the app loads before it can render that route: the route's page chunk(s)
- * and the active (en-US) locale's namespace chunks. Chunks loaded right after the page's first
- * paint (the toaster, the header's menus; `shell/after-first-paint.tsx`) are printed as
- * "deferred" but not counted.
+ * and the active (en-US) locale's namespace chunks. Chunks loaded beside the page without holding
+ * up its paint (the toaster) or right after it (the header's menus, `shell/after-first-paint.tsx`)
+ * are printed as "deferred" but not counted.
  *
  * Usage: node scripts/size-budget.mjs [distDir]    (exit code 1 when a budget is exceeded)
  */
@@ -138,7 +138,7 @@ const deferred = new Set();
 for (const key of deferredModules) staticClosure(key, deferred);
 for (const file of entryFiles) deferred.delete(file);
 console.log(
-  `  deferred    ${kb(total(deferred)).padStart(9)} (loaded after the first paint, not counted)`,
+  `  deferred    ${kb(total(deferred)).padStart(9)} (loaded beside or after the first paint, not counted)`,
 );
 
 if (overBudget) fail('a route exceeds its JavaScript budget');

@@ -5,11 +5,11 @@ import { preloadable } from './preloadable';
 import { RouteError } from './route-error';
 import { LOGIN_PATH } from './routes/paths';
 import { RequireAuth } from './routes/require-auth';
-import { AfterFirstPaint } from './shell/after-first-paint';
 import { ShellStateProvider } from './shell/shell-state';
 
 // Separate chunks: the shell, its pages, the data table and the charts load only behind the guard,
-// and the toaster loads right after the first paint of whichever page is shown.
+// and the toaster loads next to whichever page is shown without holding up its first paint (not
+// after it: the inactivity events it turns into toasts must find it listening).
 const RoutedLoginPage = lazy(() => import('./features/auth/routed-login'));
 const ConsoleShell = preloadable(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
@@ -64,9 +64,9 @@ export default function ConsoleApp() {
   return (
     <ShellStateProvider>
       <RouterProvider router={consoleRouter()} />
-      <AfterFirstPaint>
+      <Suspense fallback={null}>
         <ToasterHost />
-      </AfterFirstPaint>
+      </Suspense>
     </ShellStateProvider>
   );
 }

@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { navigationFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { SIGN_OUT_STATE } from '../routes/sign-out';
-import { AfterFirstPaint } from './after-first-paint';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
 import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
@@ -16,7 +15,8 @@ import { navIcons } from './nav-icons';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
-// Loads right after the page's first paint; the palette itself loads on the first Ctrl+K.
+// Loads beside the page (a Ctrl+K pressed as the page appears must find it listening); the
+// palette itself loads on the first Ctrl+K.
 const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
 
 /** Server state of the signed-in session; the shell only exists while someone is signed in. */
@@ -89,9 +89,9 @@ export default function ConsoleShell() {
           </Suspense>
         </ErrorBoundary>
       </AppLayout>
-      <AfterFirstPaint>
+      <Suspense fallback={null}>
         <CommandPaletteLauncher onSignOut={signOut} />
-      </AfterFirstPaint>
+      </Suspense>
     </QueryClientProvider>
   );
 }
