@@ -4,6 +4,7 @@
  */
 import {
   type AdminCore,
+  type AdminCoreOptions,
   createAdminCore,
   createMemoryStorage,
   STORAGE_KEYS,
@@ -40,11 +41,18 @@ export function signedInStorage() {
   });
 }
 
-/** An admin-core whose stored session is valid for an hour; the server answers with `fetch`. */
-export function signedInCore(fetch: typeof globalThis.fetch): AdminCore {
+/**
+ * An admin-core whose stored session is valid for an hour, with no browser wiring (no cross-tab
+ * sync, activity source, media queries or navigation); the server answers with `fetch`, and
+ * `overrides` set any other option.
+ */
+export function signedInCore(
+  fetch?: typeof globalThis.fetch,
+  overrides: AdminCoreOptions = {},
+): AdminCore {
   const core = createAdminCore({
     storage: signedInStorage(),
-    fetch,
+    ...(fetch ? { fetch } : {}),
     crossTab: null,
     activitySource: null,
     eventTarget: null,
@@ -52,6 +60,7 @@ export function signedInCore(fetch: typeof globalThis.fetch): AdminCore {
     navigator: null,
     root: null,
     navigation: null,
+    ...overrides,
   });
   core.auth.restore();
   return core;

@@ -8,8 +8,6 @@ import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
 // module adds no chunk split of its own to what the shell loads (the route table is the shell's).
 import '../shell/console-shell';
 
-const ignoreFailure = () => undefined;
-
 export interface RoutePreloadOptions {
   /** The signed-in admin: a route they may not open renders Access Denied, not its page. */
   readonly user: PermissionSubject | null | undefined;
@@ -32,8 +30,8 @@ export interface RoutePreload {
  * Fetches what a signed-in path paints first, beside the router and the shell instead of after
  * them: the path's page module (the route the router will render there, among the routes whose
  * page exists) and its feature's translations when that namespace exists. Resolves once both
- * are there (a failure is left for the page to show when it renders); nothing is rendered, and
- * the page and `useTranslation` then render without suspending.
+ * are there, rejects when the page's module fails to load (the page shows that failure when it
+ * renders); nothing is rendered, and the page and `useTranslation` then render without suspending.
  */
 export async function preloadRoute(
   pathname: string,
@@ -49,10 +47,15 @@ export async function preloadRoute(
   const routed = routes.filter((route) => pageComponent(route.page, modules));
   const route = routeForPath(pathname, routed);
   if (!route || !canOpenRoute(user, route)) return { page: null, namespace: null };
-  const page = pageComponent(route.page, modules)?.preload().catch(ignoreFailure);
   const feature = route.page.slice(0, route.page.indexOf('/'));
-  const loaders = await namespaceLoaders();
-  const hasNamespace = Boolean(loaders[`../locales/${language}/${feature}.json`]);
-  await Promise.all([page, hasNamespace ? loadNamespace(feature) : undefined]);
-  return { page: route.page, namespace: hasNamespace ? feature : null };
+  const translations = namespaceLoaders().then(async (loaders) => {
+    if (!loaders[`../locales/${language}/${feature}.json`]) return null;
+    await loadNamespace(feature);
+    return feature;
+  });
+  const [, namespace] = await Promise.all([
+    pageComponent(route.page, modules)?.preload(),
+    translations,
+  ]);
+  return { page: route.page, namespace };
 }

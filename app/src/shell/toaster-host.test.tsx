@@ -1,4 +1,3 @@
-import { createAdminCore } from '@console/admin-core';
 import { AdminCoreProvider } from '@console/admin-core/react';
 import { createInstance } from 'i18next';
 import { act } from 'react';
@@ -6,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import shell from '../locales/en-US/shell.json';
-import { signedInStorage } from '../test-support';
+import { signedInCore } from '../test-support';
 import { ShellStateProvider } from './shell-state';
 import ToasterHost from './toaster-host';
 
@@ -31,15 +30,7 @@ afterEach(() => {
 });
 
 async function renderHost() {
-  const core = createAdminCore({
-    storage: signedInStorage(),
-    crossTab: null,
-    activitySource: null,
-    eventTarget: null,
-    matchMedia: null,
-    navigator: null,
-    root: null,
-    navigation: null,
+  const core = signedInCore(undefined, {
     inactivity: { timeoutMs: 10 * MINUTE, warningBeforeMs: 5 * MINUTE },
   });
   const i18n = createInstance();
