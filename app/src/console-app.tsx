@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoadingScreen } from './loading-screen';
 import { preloadable } from './preloadable';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+import { type BrowserHistory, createBrowserHistory } from './routes/browser-history';
+import { ConsoleRouter } from './routes/console-router';
 import { LOGIN_PATH } from './routes/paths';
 import { RequireAuth } from './routes/require-auth';
 import { ShellStateProvider } from './shell/shell-state';
@@ -14,46 +16,21 @@ const RoutedLoginPage = lazy(() => import('./features/auth/routed-login'));
 const ConsoleShell = preloadable(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
 
-/** The first chunk of a route (the login page, the shell) shows the loading screen. */
-function RouteFrame() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
 /** Loads the shell ahead of its first render, which then does not suspend (`preload.ts`). */
 export const preloadConsoleShell = () => ConsoleShell.preload();
 
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+let history: BrowserHistory | null = null;
 
 /**
- * The one data router of the console (react-router's `useBlocker`, which holds every navigation
- * of a form with unsaved changes, needs one). Created on the first render rather than when the
- * chunk loads: the bare login may preload this chunk and only then put the signed-in path into
- * the address bar. The pages are routed inside the shell (`shell/console-routes.tsx`), so that
- * they and the kit stay out of this chunk, which also serves /login after a guard redirect.
+ * The console's one browser history (its blocker holds every navigation of a form with unsaved
+ * changes). Created on the first render rather than when the chunk loads: the bare login may
+ * preload this chunk and only then put the signed-in path into the address bar. The pages are
+ * routed inside the shell (`shell/console-routes.tsx`), so that they and the kit stay out of this
+ * chunk, which also serves /login after a guard redirect.
  */
-function consoleRouter() {
-  router ??= createBrowserRouter([
-    {
-      element: <RouteFrame />,
-      ErrorBoundary: RouteError,
-      children: [
-        { path: LOGIN_PATH, element: <RoutedLoginPage /> },
-        {
-          path: '*',
-          element: (
-            <RequireAuth>
-              <ConsoleShell />
-            </RequireAuth>
-          ),
-        },
-      ],
-    },
-  ]);
-  return router;
+function consoleHistory() {
+  history ??= createBrowserHistory();
+  return history;
 }
 
 /**
@@ -63,7 +40,24 @@ function consoleRouter() {
 export default function ConsoleApp() {
   return (
     <ShellStateProvider>
-      <RouterProvider router={consoleRouter()} />
+      <ConsoleRouter history={consoleHistory()}>
+        <RouteErrorBoundary>
+          {/* The first chunk of a route (the login page, the shell) shows the loading screen. */}
+          <Suspense fallback={<LoadingScreen />}>
+            <Routes>
+              <Route path={LOGIN_PATH} element={<RoutedLoginPage />} />
+              <Route
+                path="*"
+                element={
+                  <RequireAuth>
+                    <ConsoleShell />
+                  </RequireAuth>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </ConsoleRouter>
       <Suspense fallback={null}>
         <ToasterHost />
       </Suspense>

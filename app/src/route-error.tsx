@@ -1,19 +1,14 @@
 import { buttonVariants } from '@console/ui';
 import i18next from 'i18next';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { CatchError } from './catch-error';
 
 /**
- * What the router shows when the shell itself (not one page: the shell's own error boundary
- * catches those) fails to render, instead of react-router's developer screen. Plain elements in
- * the kit's class recipes: it is part of the routed console's first chunk, which also serves
- * /login after a guard redirect.
+ * What shows when the shell itself (not one page: the shell's own error boundary catches those)
+ * fails to render, instead of a blank screen. Plain elements in the kit's class recipes: it is
+ * part of the routed console's first chunk, which also serves /login after a guard redirect.
  */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('The console failed to render', error);
-  }, [error]);
+function RouteError() {
   // Translations may be what failed to load, so the texts fall back to the kit's own.
   const ready = i18next.hasLoadedNamespace('common');
   return (
@@ -34,5 +29,16 @@ export function RouteError() {
         </button>
       </div>
     </main>
+  );
+}
+
+const reportConsoleError = (error: unknown) => console.error('The console failed to render', error);
+
+/** Around every route of the console: a reload offer when the shell or /login fails. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <CatchError fallback={<RouteError />} onError={reportConsoleError}>
+      {children}
+    </CatchError>
   );
 }

@@ -14,6 +14,8 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { type BrowserHistory, createBrowserHistory } from './routes/browser-history';
+import { ConsoleRouter } from './routes/console-router';
 
 // Tells React that these tests drive updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -98,6 +100,39 @@ export async function render(core: AdminCore, i18n: I18n, ui: ReactNode): Promis
     unmount() {
       act(() => root.unmount());
       container.remove();
+    },
+  };
+}
+
+export interface RenderedRoutes extends Rendered {
+  history: BrowserHistory;
+}
+
+/**
+ * The console's browser history on happy-dom's window, opened at `paths` (the last one shown), and
+ * `routes` rendered in its router. Dispose the history after the test.
+ */
+export async function renderRouted(
+  core: AdminCore,
+  i18n: I18n,
+  paths: [string, ...string[]],
+  routes: ReactNode,
+): Promise<RenderedRoutes> {
+  const [first, ...rest] = paths;
+  window.history.replaceState(null, '', first);
+  const history = createBrowserHistory();
+  for (const path of rest) history.navigator.push(path);
+  const rendered = await render(
+    core,
+    i18n,
+    <ConsoleRouter history={history}>{routes}</ConsoleRouter>,
+  );
+  return {
+    ...rendered,
+    history,
+    unmount() {
+      rendered.unmount();
+      history.dispose();
     },
   };
 }

@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Rendered, render, signedInCore, testI18n } from '../test-support';
+import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../test-support';
 import { RequireAuth } from './require-auth';
 
-let rendered: Rendered | undefined;
+let rendered: RenderedRoutes | undefined;
 
 afterEach(() => {
   rendered?.unmount();
@@ -19,45 +19,46 @@ function LoginStand() {
 async function renderGuarded(signedIn: boolean, path: string) {
   const core = signedInCore(vi.fn<typeof fetch>());
   if (!signedIn) core.auth.endSession();
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginStand /> },
-      {
-        path: '*',
-        element: (
+  rendered = await renderRouted(
+    core,
+    await testI18n({}),
+    ['/dashboard', path],
+    <Routes>
+      <Route path="/login" element={<LoginStand />} />
+      <Route
+        path="*"
+        element={
           <RequireAuth>
             <h1>Console</h1>
           </RequireAuth>
-        ),
-      },
-    ],
-    { initialEntries: ['/dashboard', path], initialIndex: 1 },
+        }
+      />
+    </Routes>,
   );
-  rendered = await render(core, await testI18n({}), <RouterProvider router={router} />);
-  return { core, router };
+  return { core, shown: () => rendered?.history.getSnapshot() };
 }
 
-describe('RequireAuth in the data router', () => {
+describe('RequireAuth in the console router', () => {
   it('shows the console to a signed-in admin', async () => {
-    const { router } = await renderGuarded(true, '/goals');
-    expect(router.state.location.pathname).toBe('/goals');
+    const { shown } = await renderGuarded(true, '/goals');
+    expect(shown()?.location.pathname).toBe('/goals');
     expect(rendered?.container.textContent).toBe('Console');
   });
 
   it('sends an unauthenticated visit to /login with its origin, replacing the history entry', async () => {
-    const { router } = await renderGuarded(false, '/goals?page=2#top');
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.state).toEqual({
+    const { shown } = await renderGuarded(false, '/goals?page=2#top');
+    expect(shown()?.location.pathname).toBe('/login');
+    expect(shown()?.action).toBe('REPLACE');
+    expect(shown()?.location.state).toEqual({
       from: { pathname: '/goals', search: '?page=2', hash: '#top' },
     });
   });
 
   it('goes to /login as soon as the session ends while a page is open', async () => {
-    const { core, router } = await renderGuarded(true, '/goals/edit/3');
+    const { core, shown } = await renderGuarded(true, '/goals/edit/3');
     await act(async () => core.auth.endSession());
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({
+    expect(shown()?.location.pathname).toBe('/login');
+    expect(shown()?.location.state).toEqual({
       from: { pathname: '/goals/edit/3', search: '', hash: '' },
     });
   });

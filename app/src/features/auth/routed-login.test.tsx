@@ -1,11 +1,11 @@
 import type { AdminCore } from '@console/admin-core';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../locales/en-US/auth.json';
 import common from '../../locales/en-US/common.json';
 import { SIGN_OUT_STATE } from '../../routes/sign-out';
-import { type Rendered, render, signedInCore, testI18n } from '../../test-support';
+import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../../test-support';
 import RoutedLoginPage from './routed-login';
 
 const answered = () =>
@@ -14,7 +14,7 @@ const answered = () =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-let rendered: Rendered | undefined;
+let rendered: RenderedRoutes | undefined;
 
 afterEach(() => {
   rendered?.unmount();
@@ -22,19 +22,20 @@ afterEach(() => {
 });
 
 async function renderAt(core: AdminCore, path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <RoutedLoginPage /> },
-      { path: '*', element: <h1>Console</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  rendered = await render(
+  rendered = await renderRouted(
     core,
     await testI18n({ auth, common }),
-    <RouterProvider router={router} />,
+    [path],
+    <Routes>
+      <Route path="/login" element={<RoutedLoginPage />} />
+      <Route path="*" element={<h1>Console</h1>} />
+    </Routes>,
   );
-  return router;
+  const { history } = rendered;
+  return {
+    shown: () => history.getSnapshot(),
+    replace: (to: string, state: unknown) => history.navigator.replace(to, state),
+  };
 }
 
 const logoutCalls = (fetch: ReturnType<typeof vi.fn>) =>
@@ -47,14 +48,14 @@ describe('/login in the router', () => {
     const router = await renderAt(core, '/goals/edit/4');
 
     await act(async () => {
-      await router.navigate('/login', { replace: true, state: SIGN_OUT_STATE });
+      router.replace('/login', SIGN_OUT_STATE);
     });
     await act(async () => {
-      await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+      await vi.waitFor(() => expect(router.shown().location.state).toBeNull());
     });
 
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.shown().location.pathname).toBe('/login');
+    expect(router.shown().action).toBe('REPLACE');
     expect(core.auth.getSnapshot().isAuthenticated).toBe(false);
     expect(core.session.getAccessToken()).toBeNull();
     expect(logoutCalls(fetch)).toHaveLength(1);
@@ -68,13 +69,10 @@ describe('/login in the router', () => {
     const router = await renderAt(core, '/goals');
 
     await act(async () => {
-      await router.navigate('/login', {
-        replace: true,
-        state: { from: { pathname: '/goals', search: '', hash: '' } },
-      });
+      router.replace('/login', { from: { pathname: '/goals', search: '', hash: '' } });
     });
 
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.shown().location.pathname).toBe('/login');
     expect(logoutCalls(fetch)).toHaveLength(0);
     expect(rendered?.container.textContent).toContain('Sign in with your administrator account.');
   });

@@ -2,7 +2,8 @@ import { useAuth } from '@console/admin-core/react';
 import { ConfirmDialog } from '@console/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import type { NavigationBlocker } from '../../routes/browser-history';
+import { useNavigationBlocker } from '../../routes/console-router';
 
 export interface UnsavedChangesGuard {
   /** Lets the next navigation through, e.g. right after a successful save. */
@@ -14,7 +15,7 @@ export interface UnsavedChangesGuard {
 /**
  * Asks before leaving a form with unsaved changes: closing or reloading the tab gets the browser's
  * own prompt (`beforeunload`); every navigation inside the console (links, Back and Forward,
- * `navigate()`, the command palette, signing out) is held by the data router's `useBlocker` until
+ * `navigate()`, the command palette, signing out) is held by the console router's `useNavigationBlocker` until
  * the admin answers the confirmation dialog. A change of the query string alone stays on the form
  * and is not held. A session that ends on its own (expiry, a refused refresh, a sign-out in
  * another tab) is never held: the auth guard unmounts the form and goes to /login at once.
@@ -38,15 +39,15 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
+  const shouldBlock = useCallback<NavigationBlocker>(
     ({ currentLocation, nextLocation }) =>
       blocking.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
-  const blocker = useBlocker(shouldBlock);
-  // The dialog's callbacks run after renders that may have replaced the blocker object.
-  const latestBlocker = useRef(blocker);
-  latestBlocker.current = blocker;
+  const blocked = useNavigationBlocker(shouldBlock);
+  // The dialog's callbacks run after renders that may have replaced the held navigation.
+  const latestBlocked = useRef(blocked);
+  latestBlocked.current = blocked;
   const leaving = useRef(false);
 
   const bypass = useCallback(() => {
@@ -56,11 +57,11 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   const dialog = (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={blocked !== null}
       onOpenChange={(open) => {
         // The dialog also closes after "Leave"; only Stay and Escape keep the admin here.
         if (open || leaving.current) return;
-        latestBlocker.current.reset?.();
+        latestBlocked.current?.reset();
       }}
       variant="destructive"
       title={t('unsaved.title')}
@@ -70,7 +71,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       onConfirm={() => {
         leaving.current = true;
         bypass();
-        latestBlocker.current.proceed?.();
+        latestBlocked.current?.proceed();
       }}
     />
   );
