@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { classGroupsConfig } from './class-groups';
+
+const mergeClasses = createTailwindMerge(() => classGroupsConfig);
 
 /** Merges class names so that the caller's Tailwind classes win over the component's. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
