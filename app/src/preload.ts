@@ -29,6 +29,20 @@ export function preloadShell(): Promise<unknown> {
     loadConsole().then((module) => module.preloadConsoleShell()),
     import('./routes/preload-route'),
   ]).catch(ignoreFailure);
+  readLocaleData(language);
+}
+
+/**
+ * The first `Intl` formatter of a page load reads its locale's ICU data (~20–30 ms; four times that
+ * on the slow phone Lighthouse simulates). Done in a task of its own while the console's chunks
+ * download, it is off the main thread's critical path, and the dashboard's figures then format at
+ * once instead of adding to a long task as they render.
+ */
+function readLocaleData(language: string) {
+  setTimeout(() => {
+    new Intl.NumberFormat(language).format(0);
+    new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(0);
+  }, 0);
 }
 
 /**
@@ -50,4 +64,5 @@ export function preloadConsole(
     ),
     i18next.loadNamespaces(['common', 'shell']),
   ]).catch(ignoreFailure);
+  readLocaleData(language);
 }
