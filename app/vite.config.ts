@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,10 +8,19 @@ import { localesPlugin } from './vite-plugin-locales';
 import { precompressPlugin } from './vite-plugin-precompress';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * react-router's package exports only its development build (warnings and invariant messages);
+ * the production build it ships beside it is what the console's bundle takes.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Where `pnpm dev` finds the API; the server's default port. */
 const apiTarget = process.env.CONSOLE_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: appDir,
   plugins: [
     react(),
@@ -25,6 +35,9 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.join(appDir, 'src/vendor/use-sync-external-store-shim.ts'),
       },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: {
@@ -51,4 +64,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
