@@ -29,7 +29,6 @@ export function preloadShell(): Promise<unknown> {
     loadConsole().then((module) => module.preloadConsoleShell()),
     import('./routes/preload-route'),
   ]).catch(ignoreFailure);
-  readLocaleData(language);
 }
 
 /**
