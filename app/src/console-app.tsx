@@ -19,7 +19,7 @@ const ToasterHost = lazy(() => import('./shell/toaster-host'));
 /** Loads the shell ahead of its first render, which then does not suspend (`preload.ts`). */
 export const preloadConsoleShell = () => ConsoleShell.preload();
 
-let history: BrowserHistory | null = null;
+let browserHistory: BrowserHistory | null = null;
 
 /**
  * The console's one browser history (its blocker holds every navigation of a form with unsaved
@@ -29,8 +29,8 @@ let history: BrowserHistory | null = null;
  * chunk, which also serves /login after a guard redirect.
  */
 function consoleHistory() {
-  history ??= createBrowserHistory();
-  return history;
+  browserHistory ??= createBrowserHistory();
+  return browserHistory;
 }
 
 /**
