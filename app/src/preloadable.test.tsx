@@ -6,11 +6,18 @@ import { preloadable } from './preloadable';
 let root: Root | undefined;
 let container: HTMLElement;
 
-async function render(ui: React.ReactNode) {
+/** Renders `<Page label>` under a Suspense boundary that counts its fallback renders. */
+async function renderSuspended(Page: React.ComponentType<{ label: string }>, label: string) {
   container ??= document.createElement('div');
   document.body.append(container);
   root ??= createRoot(container);
-  await act(async () => root?.render(ui));
+  await act(async () =>
+    root?.render(
+      <Suspense fallback={<Fallback />}>
+        <Page label={label} />
+      </Suspense>,
+    ),
+  );
 }
 
 afterEach(() => {
@@ -37,30 +44,24 @@ function moduleOf(Component: React.ComponentType<{ label: string }>) {
   return { default: Component };
 }
 
+const Label = ({ label }: { label: string }) => <span>{label}</span>;
+
 describe('preloadable', () => {
   it('renders a preloaded component at once, without suspending', async () => {
     fallbackRenders = 0;
-    const Page = preloadable(() => Promise.resolve(moduleOf(({ label }) => <span>{label}</span>)));
+    const Page = preloadable(() => Promise.resolve(moduleOf(Label)));
     await Page.preload();
     expect(Page.loaded).toBeDefined();
-    await render(
-      <Suspense fallback={<Fallback />}>
-        <Page label="page" />
-      </Suspense>,
-    );
+    await renderSuspended(Page, 'page');
     expect(container.textContent).toBe('page');
     expect(fallbackRenders).toBe(0);
   });
 
   it('suspends like a lazy component when it has not been preloaded, loading once', async () => {
     fallbackRenders = 0;
-    const load = vi.fn(() => Promise.resolve(moduleOf(({ label }) => <span>{label}</span>)));
+    const load = vi.fn(() => Promise.resolve(moduleOf(Label)));
     const Page = preloadable(load);
-    await render(
-      <Suspense fallback={<Fallback />}>
-        <Page label="page" />
-      </Suspense>,
-    );
+    await renderSuspended(Page, 'page');
     expect(container.textContent).toBe('page');
     expect(fallbackRenders).toBeGreaterThan(0);
     await Page.preload();
@@ -70,16 +71,8 @@ describe('preloadable', () => {
   it('keeps a lazily mounted instance mounted once the module is there', async () => {
     mounts = 0;
     const Page = preloadable(() => Promise.resolve(moduleOf(Counted)));
-    await render(
-      <Suspense fallback={<Fallback />}>
-        <Page label="first" />
-      </Suspense>,
-    );
-    await render(
-      <Suspense fallback={<Fallback />}>
-        <Page label="second" />
-      </Suspense>,
-    );
+    await renderSuspended(Page, 'first');
+    await renderSuspended(Page, 'second');
     expect(container.textContent).toBe('second');
     expect(mounts).toBe(1);
   });
@@ -88,7 +81,7 @@ describe('preloadable', () => {
     const load = vi
       .fn<() => Promise<ReturnType<typeof moduleOf>>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(moduleOf(({ label }) => <span>{label}</span>));
+      .mockResolvedValueOnce(moduleOf(Label));
     const Page = preloadable(load);
     await expect(Page.preload()).rejects.toThrow('Failed to fetch');
     expect(Page.loaded).toBeUndefined();

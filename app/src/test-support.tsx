@@ -110,7 +110,7 @@ export interface RenderedRoutes extends Rendered {
 
 /**
  * The console's browser history on happy-dom's window, opened at `paths` (the last one shown), and
- * `routes` rendered in its router. Dispose the history after the test.
+ * `routes` rendered in its router. `unmount` also stops the history following Back and Forward.
  */
 export async function renderRouted(
   core: AdminCore,
