@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { signIn } from '../fixtures/session';
+import { signIn, toasterMounted } from '../fixtures/session';
 import { field } from './resource-helpers';
 
 /** The specification's browser storage keys of a signed-in admin. */
@@ -109,6 +109,7 @@ test('inactivity warns 5 minutes before the 720-minute timeout, then signs out',
   // Date.now and the timers of the inactivity monitor run on this clock from the first page on.
   await page.clock.install();
   await signIn(page);
+  await toasterMounted(page);
 
   await page.clock.fastForward('11:55:00');
   await expect(
