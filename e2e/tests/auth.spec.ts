@@ -56,3 +56,49 @@ test('logout returns to /login and the dashboard is guarded again', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a stored session preloads the signed-in console from index.html; /login and a signed-out visit do not', async ({
+  page,
+}) => {
+  /** The modules index.html preloads before the entry module runs (Vite's own preloads come later). */
+  const preloadedBeforeEntry = async (path: string) => {
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    let entryContinued: Promise<void> = Promise.resolve();
+    await page.route(entry, (route) => {
+      entryContinued = entryHeld.then(() => route.continue());
+      return entryContinued;
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    release();
+    await entryContinued;
+    await page.unroute(entry);
+    return preloaded;
+  };
+
+  expect(await preloadedBeforeEntry('/dashboard')).toEqual([]);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page);
+  expect(await preloadedBeforeEntry('/login')).toEqual([]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const preloaded = await preloadedBeforeEntry('/goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/console-[^/]+\.js$/));
+  // Each preloaded module is one the console runs, fetched once: its import reuses the preload.
+  for (const path of preloaded) {
+    expect(requested.filter((url) => url === path)).toHaveLength(1);
+  }
+});

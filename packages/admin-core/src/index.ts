@@ -23,6 +23,7 @@ export {
 export type { CallArgs, CallInput, CallResult } from './api/route-input';
 export { type AuthStore, type AuthStoreOptions, createAuthStore } from './auth/auth-store';
 export { type AuthAction, type AuthState, authReducer, initialAuthState } from './auth/reducer';
+export { sessionPreloadScript } from './auth/session-boot';
 export {
   createSessionStorage,
   type SessionStorage,
