@@ -28,11 +28,7 @@ export function App({ core }: { core: AdminCore }) {
   );
 
   const enterConsole = (path: string) => {
-    preloadConsole(
-      new URL(path, window.location.origin).pathname,
-      core.auth.getSnapshot().user,
-      core.language.getSnapshot(),
-    );
+    preloadConsole(new URL(path, window.location.origin).pathname, core);
     window.history.replaceState(null, '', path);
     setBareLogin(false);
   };

@@ -35,7 +35,7 @@ i18n.on('languageChanged', showTitle);
 // A stored session on a console path: the console, the shell and the path's page load side by side.
 const session = core.auth.getSnapshot();
 if (session.isAuthenticated && window.location.pathname !== LOGIN_PATH) {
-  preloadConsole(window.location.pathname, session.user, core.language.getSnapshot());
+  preloadConsole(window.location.pathname, core);
 }
 
 const container = document.getElementById('root');

@@ -2,9 +2,12 @@ import { type ComponentType, type LazyExoticComponent, lazy, useState } from 're
 
 export type ComponentModule<P> = { default: ComponentType<P> };
 
-export type PreloadableComponent<P extends object> = ComponentType<P> & {
-  /** Starts loading the module (once); resolves when it is there. */
-  preload(): Promise<ComponentModule<P>>;
+export type PreloadableComponent<
+  P extends object,
+  M extends ComponentModule<P> = ComponentModule<P>,
+> = ComponentType<P> & {
+  /** Starts loading the module (once); resolves with it when it is there. */
+  preload(): Promise<M>;
   /** The module's component once it has loaded, else undefined. */
   readonly loaded: ComponentType<P> | undefined;
 };
@@ -17,10 +20,10 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  * page behind it. Each instance keeps the component it first rendered, so a mounted lazy
  * component is never swapped for the loaded one (which would remount it).
  */
-export function preloadable<P extends object>(
-  load: () => Promise<ComponentModule<P>>,
-): PreloadableComponent<P> {
-  let loading: Promise<ComponentModule<P>> | null = null;
+export function preloadable<P extends object, M extends ComponentModule<P> = ComponentModule<P>>(
+  load: () => Promise<M & ComponentModule<P>>,
+): PreloadableComponent<P, M> {
+  let loading: Promise<M> | null = null;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
     loading ??= load().then(
@@ -46,7 +49,7 @@ export function preloadable<P extends object>(
     });
     return <Component {...props} />;
   }
-  return Object.defineProperties(Preloadable as PreloadableComponent<P>, {
+  return Object.defineProperties(Preloadable as PreloadableComponent<P, M>, {
     preload: { value: preload },
     loaded: { get: () => loaded },
   });

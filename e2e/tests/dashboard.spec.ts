@@ -47,3 +47,21 @@ test('the root path shows the dashboard too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
 });
+
+test('a first visit requests the figures once: the prefetch beside the code, which the page then reads', async ({
+  page,
+}) => {
+  await signIn(page);
+  const statsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/dashboard/stats') {
+      statsRequests.push(request.url());
+    }
+  });
+  await page.reload();
+  await expect(figure(page, 'total')).toHaveText(/\d/);
+  await expect(
+    page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(statsRequests).toHaveLength(1);
+});

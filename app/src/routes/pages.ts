@@ -1,8 +1,24 @@
+import type { ApiClient } from '@console/admin-core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type PreloadableComponent, preloadable } from '../preloadable';
 import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
 
-export type PageModule = { default: ComponentType };
+/** What a page's `prefetch` fetches with. */
+export interface PagePrefetchContext {
+  readonly client: ApiClient;
+  readonly queryClient: QueryClient;
+}
+
+export type PageModule = {
+  default: ComponentType;
+  /**
+   * Starts fetching the data the page shows first into the query cache, the way the page's own
+   * queries fetch it: called when the page is preloaded for a first visit, so that its data is on
+   * its way beside the shell's code instead of after the page has rendered.
+   */
+  prefetch?: (context: PagePrefetchContext) => unknown;
+};
 export type PageLoader = () => Promise<PageModule>;
 
 /** Every page module of every feature folder, each its own lazy chunk. */
@@ -25,7 +41,7 @@ export function pageLoader(
 /** The login page is routed outside the table (it is the one page without the shell). */
 const LOGIN_PAGE_MODULE = pageModulePath('auth/login');
 
-export type PageComponent = PreloadableComponent<object>;
+export type PageComponent = PreloadableComponent<object, PageModule>;
 
 const componentsByModules = new WeakMap<Record<string, PageLoader>, Map<PageKey, PageComponent>>();
 

@@ -1,3 +1,5 @@
+import type { ApiClient } from '@console/admin-core';
+import { createQueryClient } from '@console/admin-core/react';
 import type { Permission } from '@console/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { NamespaceLoaders } from '../i18n/i18n';
@@ -18,11 +20,17 @@ const routes: ConsoleRoute[] = [
 const superUser = { isSuperUser: true, permissions: [] as Permission[] };
 const reader = { isSuperUser: false, permissions: ['goals:read'] as Permission[] };
 
+// preloadRoute only hands the client to the page's `prefetch`.
+const client = {} as ApiClient;
+
 function setup(language = 'de-DE') {
   const loaded: string[] = [];
+  const prefetch = vi.fn(() => new Promise<void>(() => {}));
   const page = (name: string) => () => {
     loaded.push(name);
-    return Promise.resolve<PageModule>({ default: () => null });
+    return Promise.resolve<PageModule>(
+      name === 'dashboard/dashboard' ? { default: () => null, prefetch } : { default: () => null },
+    );
   };
   const modules = {
     [pageModulePath('dashboard/dashboard')]: page('dashboard/dashboard'),
@@ -35,15 +43,18 @@ function setup(language = 'de-DE') {
     '../locales/en-US/goals.json': () => Promise.resolve({}),
   };
   const loadNamespace = vi.fn();
+  const queryClient = createQueryClient();
   const options = (user: RoutePreloadOptions['user']): RoutePreloadOptions => ({
     user,
     language,
+    client,
+    queryClient,
     routes,
     modules,
     namespaceLoaders: () => Promise.resolve(namespaces),
     loadNamespace,
   });
-  return { loaded, loadNamespace, options, modules };
+  return { loaded, loadNamespace, options, modules, prefetch, queryClient };
 }
 
 describe('preloadRoute', () => {
@@ -57,6 +68,16 @@ describe('preloadRoute', () => {
     expect(loadNamespace).toHaveBeenCalledWith('dashboard');
     // The router's page component renders it without suspending.
     expect(pageComponent('dashboard/dashboard', modules)?.loaded).toBeDefined();
+  });
+
+  it("starts the page's prefetch with the session's client and the query cache, without waiting for it", async () => {
+    const { options, prefetch, queryClient } = setup();
+    // The prefetch never settles: preloadRoute resolves all the same.
+    await preloadRoute('/dashboard', options(superUser));
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ client, queryClient });
+    // A page without a prefetch has nothing started.
+    await preloadRoute('/goals', options(superUser));
+    expect(prefetch).toHaveBeenCalledOnce();
   });
 
   it('resolves only once the translations have loaded too', async () => {

@@ -1,6 +1,8 @@
-import type { PermissionSubject } from '@console/admin-core';
+import type { ApiClient, PermissionSubject } from '@console/admin-core';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type NamespaceLoaders, preloadPageNamespaces } from '../i18n/i18n';
+import { consoleQueryClient } from '../shell/query-client';
 import { canOpenRoute, routeForPath } from './derive';
 import { type PageLoader, pageComponent } from './pages';
 import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
@@ -13,6 +15,9 @@ export interface RoutePreloadOptions {
   readonly user: PermissionSubject | null | undefined;
   /** The active language, whose translations the page will read. */
   readonly language: string;
+  /** The session's API client, which the page's `prefetch` fetches its first data with. */
+  readonly client: ApiClient;
+  readonly queryClient?: QueryClient;
   readonly routes?: readonly ConsoleRoute[];
   readonly modules?: Record<string, PageLoader>;
   readonly namespaceLoaders?: () => Promise<NamespaceLoaders>;
@@ -32,12 +37,16 @@ export interface RoutePreload {
  * page exists) and its feature's translations when that namespace exists. Resolves once both
  * are there, rejects when the page's module fails to load (the page shows that failure when it
  * renders); nothing is rendered, and the page and `useTranslation` then render without suspending.
+ * Once the module is there, its `prefetch` starts fetching the page's first data into the query
+ * cache; that is not waited for (the page shows its loading state until the data is there).
  */
 export async function preloadRoute(
   pathname: string,
   {
     user,
     language,
+    client,
+    queryClient = consoleQueryClient,
     routes = consoleRoutes,
     modules,
     namespaceLoaders = preloadPageNamespaces,
@@ -53,9 +62,11 @@ export async function preloadRoute(
     await loadNamespace(feature);
     return feature;
   });
-  const [, namespace] = await Promise.all([
-    pageComponent(route.page, modules)?.preload(),
-    translations,
-  ]);
+  const page = pageComponent(route.page, modules)
+    ?.preload()
+    .then((module) => {
+      void module.prefetch?.({ client, queryClient });
+    });
+  const [, namespace] = await Promise.all([page, translations]);
   return { page: route.page, namespace };
 }

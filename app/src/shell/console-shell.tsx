@@ -1,4 +1,4 @@
-import { createQueryClient, useAuth } from '@console/admin-core/react';
+import { useAuth } from '@console/admin-core/react';
 import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, lazy, Suspense, useEffect } from 'react';
@@ -12,15 +12,13 @@ import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
 import { ErrorBoundary } from './error-boundary';
 import { navIcons } from './nav-icons';
+import { consoleQueryClient } from './query-client';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
 // Loads beside the page (a Ctrl+K pressed as the page appears must find it listening); the
 // palette itself loads on the first Ctrl+K.
 const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
-
-/** Server state of the signed-in session; the shell only exists while someone is signed in. */
-const queryClient = createQueryClient();
 
 /**
  * Everything behind the auth guard: sidebar, header, breadcrumbs and the routed pages. Loaded as
@@ -34,7 +32,7 @@ export default function ConsoleShell() {
   const { sidebarCollapsed, setSidebarCollapsed } = useShellState();
 
   // Signing out unmounts the shell: no data of one admin survives into the next session.
-  useEffect(() => () => queryClient.clear(), []);
+  useEffect(() => () => consoleQueryClient.clear(), []);
 
   // Leaves for /login first, which then ends the session: a form with unsaved changes asks before
   // anything is lost, and "Stay" keeps the admin signed in (see routes/sign-out.ts).
@@ -50,7 +48,7 @@ export default function ConsoleShell() {
   }));
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={consoleQueryClient}>
       <AppLayout
         isAuthenticated={isAuthenticated}
         loading={loading}
