@@ -1,5 +1,5 @@
 import { useAuth, useInactivityEvents } from '@console/admin-core/react';
-import { sidebarWidth, Toaster, toast } from '@console/ui';
+import { Toaster, toast, useSidebarOffset } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { useShellState } from './shell-state';
 
@@ -12,6 +12,7 @@ export default function ToasterHost() {
   const { t } = useTranslation('shell');
   const { isAuthenticated } = useAuth();
   const { sidebarCollapsed } = useShellState();
+  const sidebarOffset = useSidebarOffset(sidebarCollapsed);
 
   useInactivityEvents((event) => {
     if (event.type === 'warning') {
@@ -23,5 +24,5 @@ export default function ToasterHost() {
     }
   });
 
-  return <Toaster sidebarWidth={isAuthenticated ? sidebarWidth(sidebarCollapsed) : 0} />;
+  return <Toaster sidebarWidth={isAuthenticated ? sidebarOffset : 0} />;
 }

@@ -76,6 +76,7 @@ it(
       "RadioGroup",
       "RadioGroupItem",
       "SIDEBAR_NAVIGATION_ID",
+      "SIDEBAR_OVERLAY_QUERY",
       "SIDEBAR_WIDTH_COLLAPSED",
       "SIDEBAR_WIDTH_EXPANDED",
       "Select",
@@ -143,11 +144,13 @@ it(
       "selectTriggerVariants",
       "selectedCount",
       "setRowsSelected",
+      "sidebarOffset",
       "sidebarVariants",
       "sidebarWidth",
       "toast",
       "useFormField",
       "useSidebar",
+      "useSidebarOffset",
       "virtualizeThreshold",
     ]
   `);

@@ -19,6 +19,7 @@ export {
   defaultSidebarLabels,
   isSidebarItemActive,
   SIDEBAR_NAVIGATION_ID,
+  SIDEBAR_OVERLAY_QUERY,
   SIDEBAR_WIDTH_COLLAPSED,
   SIDEBAR_WIDTH_EXPANDED,
   Sidebar,
@@ -29,9 +30,11 @@ export {
   type SidebarProviderProps,
   type SidebarState,
   type SidebarUser,
+  sidebarOffset,
   sidebarVariants,
   sidebarWidth,
   useSidebar,
+  useSidebarOffset,
 } from './shell/sidebar';
 export {
   defaultThemeSwitcherLabels,

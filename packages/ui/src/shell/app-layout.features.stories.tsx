@@ -51,6 +51,24 @@ export const Collapsed: Story = {
   },
 };
 
+/** A phone's layout: the page keeps the collapsed width, and the expanded sidebar lies over it. */
+export const Overlay: Story = {
+  args: { sidebarOverlay: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backdrop = () => canvasElement.querySelector('[data-slot="sidebar-backdrop"]');
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_COLLAPSED);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await userEvent.click(expand);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect(backdrop()).not.toBeNull();
+    await expectContentOffset(canvasElement, SIDEBAR_WIDTH_COLLAPSED);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+    await expect(backdrop()).toBeNull();
+  },
+};
+
 export const SkipLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

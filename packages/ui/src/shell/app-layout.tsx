@@ -35,6 +35,8 @@ export type AppLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   sidebarCollapsed?: boolean;
   defaultSidebarCollapsed?: boolean;
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
+  /** Lay the expanded sidebar over the page; defaults to whether the viewport is narrow. */
+  sidebarOverlay?: boolean;
   /** The page scrolls to the top whenever this changes; pass the router's pathname. */
   scrollResetKey?: string;
 };
@@ -44,6 +46,7 @@ export function AppLayout({
   sidebarCollapsed,
   defaultSidebarCollapsed,
   onSidebarCollapsedChange,
+  sidebarOverlay,
   ...props
 }: AppLayoutProps) {
   return (
@@ -51,6 +54,7 @@ export function AppLayout({
       collapsed={sidebarCollapsed}
       defaultCollapsed={defaultSidebarCollapsed}
       onCollapsedChange={onSidebarCollapsedChange}
+      overlay={sidebarOverlay}
     >
       <AppLayoutFrame {...props} />
     </SidebarProvider>
@@ -71,9 +75,9 @@ function AppLayoutFrame({
   ...props
 }: Omit<
   AppLayoutProps,
-  'sidebarCollapsed' | 'defaultSidebarCollapsed' | 'onSidebarCollapsedChange'
+  'sidebarCollapsed' | 'defaultSidebarCollapsed' | 'onSidebarCollapsedChange' | 'sidebarOverlay'
 >) {
-  const { width } = useSidebar();
+  const { offset } = useSidebar();
   const labels = { ...defaultAppLayoutLabels, ...labelOverrides };
 
   React.useEffect(() => {
@@ -89,7 +93,7 @@ function AppLayoutFrame({
     <div
       data-slot="app-layout"
       className={cn('min-h-dvh bg-background text-foreground', className)}
-      style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
+      style={{ '--sidebar-offset': `${offset}px`, ...style } as React.CSSProperties}
       {...props}
     >
       <div data-slot="skip-links">
@@ -99,7 +103,7 @@ function AppLayoutFrame({
       {sidebar}
       <div
         data-slot="app-layout-body"
-        className="flex min-h-dvh flex-col pl-(--sidebar-width) transition-[padding] duration-200 ease-out motion-reduce:transition-none"
+        className="flex min-h-dvh min-w-0 flex-col pl-(--sidebar-offset) transition-[padding] duration-200 ease-out motion-reduce:transition-none"
       >
         {header}
         <main

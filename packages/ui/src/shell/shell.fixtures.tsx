@@ -260,6 +260,7 @@ export type ShellDemoProps = {
   user: SidebarUser;
   initialPath?: string;
   defaultSidebarCollapsed?: boolean;
+  sidebarOverlay?: boolean;
   loading?: boolean;
   isAuthenticated?: boolean;
   onLogout?: () => void;
@@ -272,6 +273,7 @@ export function ShellDemo({
   user,
   initialPath = '/goals/create',
   defaultSidebarCollapsed = false,
+  sidebarOverlay,
   loading = false,
   isAuthenticated = true,
   onLogout,
@@ -287,6 +289,7 @@ export function ShellDemo({
         loading={loading}
         isAuthenticated={isAuthenticated}
         defaultSidebarCollapsed={defaultSidebarCollapsed}
+        sidebarOverlay={sidebarOverlay}
         labels={texts.layout}
         scrollResetKey={path}
         sidebar={

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { getInitials } from '../components/avatar-initials';
 import { buttonVariants } from '../components/button';
 import { cn } from '../lib/cn';
+import { useMediaQuery } from '../lib/use-media-query';
 import { type RenderLink, renderAnchor } from './link';
 import { SidebarTooltip } from './sidebar-tooltip';
 
@@ -12,8 +13,29 @@ export const SIDEBAR_WIDTH_COLLAPSED = 64;
 /** The id of the sidebar's navigation, the target of the skip-to-navigation link. */
 export const SIDEBAR_NAVIGATION_ID = 'main-navigation';
 
+/**
+ * Viewports narrower than Tailwind's `md` breakpoint (a phone): there the page keeps only the
+ * collapsed sidebar's width, the sidebar starts collapsed whatever the admin chose on a wider
+ * screen, and expanding it lays it over the page until a link is followed, Escape is pressed or
+ * the page beside it is clicked. The choice made on a wider screen is left as it is.
+ */
+export const SIDEBAR_OVERLAY_QUERY = '(max-width: 767.98px)';
+
 export function sidebarWidth(collapsed: boolean): number {
   return collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+}
+
+/** The width the page keeps free for the sidebar: its own, or the collapsed one where it overlays. */
+export function sidebarOffset(collapsed: boolean, overlay: boolean): number {
+  return overlay ? SIDEBAR_WIDTH_COLLAPSED : sidebarWidth(collapsed);
+}
+
+/**
+ * `sidebarOffset` for the admin's collapsed choice on the current viewport, for parts outside a
+ * `SidebarProvider` that keep clear of the sidebar (a toaster mounted for the whole app).
+ */
+export function useSidebarOffset(collapsed: boolean): number {
+  return sidebarOffset(collapsed, useMediaQuery(SIDEBAR_OVERLAY_QUERY));
 }
 
 /** The dashboard also owns the root path. */
@@ -26,10 +48,16 @@ export function isSidebarItemActive(href: string, currentPath: string): boolean 
 }
 
 export type SidebarState = {
+  /** Collapsed as shown now: on a narrow viewport, unless the admin has just expanded it. */
   collapsed: boolean;
   setCollapsed: (collapsed: boolean) => void;
   toggle: () => void;
+  /** The sidebar's own width in px. */
   width: number;
+  /** The viewport is narrow (`SIDEBAR_OVERLAY_QUERY`): the expanded sidebar overlays the page. */
+  overlay: boolean;
+  /** The width the page keeps free for the sidebar, in px. */
+  offset: number;
 };
 
 const SidebarContext = React.createContext<SidebarState | null>(null);
@@ -40,21 +68,36 @@ type CollapsedStateOptions = {
   /** Initial state when uncontrolled. The sidebar starts expanded. */
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * Lay the expanded sidebar over the page, keeping only the collapsed width free. Defaults to
+   * whether the viewport is narrow (`SIDEBAR_OVERLAY_QUERY`).
+   */
+  overlay?: boolean;
 };
 
 function useCollapsedState({
   collapsed: controlled,
   defaultCollapsed = false,
   onCollapsedChange,
+  overlay: overlayOverride,
 }: CollapsedStateOptions): SidebarState {
   const [uncontrolled, setUncontrolled] = React.useState(defaultCollapsed);
-  const collapsed = controlled ?? uncontrolled;
+  const narrow = useMediaQuery(SIDEBAR_OVERLAY_QUERY);
+  const overlay = overlayOverride ?? narrow;
+  // Expanded over the page on a narrow viewport; closed again whenever the viewport narrows.
+  const [overlayOpen, setOverlayOpen] = React.useState(false);
+  if (!overlay && overlayOpen) setOverlayOpen(false);
+  const collapsed = overlay ? !overlayOpen : (controlled ?? uncontrolled);
   const setCollapsed = React.useCallback(
     (next: boolean) => {
+      if (overlay) {
+        setOverlayOpen(!next);
+        return;
+      }
       if (controlled === undefined) setUncontrolled(next);
       onCollapsedChange?.(next);
     },
-    [controlled, onCollapsedChange],
+    [overlay, controlled, onCollapsedChange],
   );
   return React.useMemo(
     () => ({
@@ -62,8 +105,10 @@ function useCollapsedState({
       setCollapsed,
       toggle: () => setCollapsed(!collapsed),
       width: sidebarWidth(collapsed),
+      overlay,
+      offset: sidebarOffset(collapsed, overlay),
     }),
-    [collapsed, setCollapsed],
+    [collapsed, setCollapsed, overlay],
   );
 }
 
@@ -189,171 +234,224 @@ function SidebarPanel({
   collapsed: _collapsed,
   defaultCollapsed: _defaultCollapsed,
   onCollapsedChange: _onCollapsedChange,
+  overlay: _overlay,
   ...props
 }: SidebarProps & { state: SidebarState }) {
   const panelId = React.useId();
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const { collapsed, setCollapsed, toggle, width, overlay } = state;
+  const overlaid = overlay && !collapsed;
+  useOverlayDismissal(overlaid, currentPath, () => setCollapsed(true), toggleRef);
   if (!isAuthenticated) return null;
   const labels = { ...defaultSidebarLabels, ...labelOverrides };
-  const { collapsed, toggle, width } = state;
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? labels.expand : labels.collapse;
 
   return (
-    <aside
-      id={panelId}
-      data-slot="sidebar"
-      data-state={collapsed ? 'collapsed' : 'expanded'}
-      className={cn(sidebarVariants(), className)}
-      style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
-      {...props}
-    >
-      <div
-        data-slot="sidebar-header"
-        className={cn(
-          'flex h-16 shrink-0 items-center gap-2 border-b px-3',
-          collapsed ? 'justify-center' : 'justify-between',
-        )}
+    <>
+      {overlaid ? (
+        // Pointer users close the overlay by clicking the page beside it; keyboard users press
+        // Escape (handled on the document) or the toggle.
+        <div
+          data-slot="sidebar-backdrop"
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-black/40"
+          onClick={() => setCollapsed(true)}
+        />
+      ) : null}
+      <aside
+        id={panelId}
+        data-slot="sidebar"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        data-overlay={overlay ? '' : undefined}
+        className={cn(sidebarVariants(), overlaid && 'shadow-xl', className)}
+        style={{ '--sidebar-width': `${width}px`, ...style } as React.CSSProperties}
+        {...props}
       >
-        {collapsed ? null : (
-          <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
-            {brand}
-          </div>
-        )}
-        <SidebarTooltip label={toggleLabel} enabled={collapsed}>
-          {(trigger) => (
-            <button
-              type="button"
-              data-slot="sidebar-toggle"
-              className={iconButtonClasses}
-              aria-label={toggleLabel}
-              aria-expanded={!collapsed}
-              aria-controls={panelId}
-              {...trigger}
-              onClick={() => {
-                trigger.onClick();
-                toggle();
-              }}
-            >
-              <ToggleIcon aria-hidden="true" />
-            </button>
+        <div
+          data-slot="sidebar-header"
+          className={cn(
+            'flex h-16 shrink-0 items-center gap-2 border-b px-3',
+            collapsed ? 'justify-center' : 'justify-between',
           )}
-        </SidebarTooltip>
-      </div>
+        >
+          {collapsed ? null : (
+            <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
+              {brand}
+            </div>
+          )}
+          <SidebarTooltip label={toggleLabel} enabled={collapsed}>
+            {(trigger) => (
+              <button
+                type="button"
+                data-slot="sidebar-toggle"
+                className={iconButtonClasses}
+                aria-label={toggleLabel}
+                aria-expanded={!collapsed}
+                aria-controls={panelId}
+                {...trigger}
+                ref={(node) => {
+                  toggleRef.current = node;
+                  trigger.ref(node);
+                }}
+                onClick={() => {
+                  trigger.onClick();
+                  toggle();
+                }}
+              >
+                <ToggleIcon aria-hidden="true" />
+              </button>
+            )}
+          </SidebarTooltip>
+        </div>
 
-      <nav
-        id={SIDEBAR_NAVIGATION_ID}
-        data-slot="sidebar-nav"
-        aria-label={labels.navigation}
-        tabIndex={-1}
-        className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
-      >
-        <ul className="flex flex-col gap-1">
-          {items.map((item) => {
-            const active = isSidebarItemActive(item.href, currentPath);
-            const tooltip = item.badge ? `${item.title} (${item.badge})` : item.title;
-            return (
-              <SidebarTooltip key={item.href} label={tooltip} enabled={collapsed}>
-                {(trigger) => (
-                  <li data-slot="sidebar-item" {...trigger}>
-                    {renderLink({
-                      href: item.href,
-                      'aria-current': active ? 'page' : undefined,
-                      className: sidebarLinkVariants({ active, collapsed }),
-                      children: (
-                        <>
-                          <span aria-hidden="true" className="contents">
-                            {item.icon}
-                          </span>
-                          <span
-                            data-slot="sidebar-item-title"
-                            className={
-                              collapsed
-                                ? 'sr-only'
-                                : 'line-clamp-2 min-w-0 flex-1 hyphens-auto break-words leading-tight'
-                            }
-                          >
-                            {item.title}
-                          </span>
-                          {item.badge ? (
+        <nav
+          id={SIDEBAR_NAVIGATION_ID}
+          data-slot="sidebar-nav"
+          aria-label={labels.navigation}
+          tabIndex={-1}
+          className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
+        >
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => {
+              const active = isSidebarItemActive(item.href, currentPath);
+              const tooltip = item.badge ? `${item.title} (${item.badge})` : item.title;
+              return (
+                <SidebarTooltip key={item.href} label={tooltip} enabled={collapsed}>
+                  {(trigger) => (
+                    <li data-slot="sidebar-item" {...trigger}>
+                      {renderLink({
+                        href: item.href,
+                        'aria-current': active ? 'page' : undefined,
+                        className: sidebarLinkVariants({ active, collapsed }),
+                        children: (
+                          <>
+                            <span aria-hidden="true" className="contents">
+                              {item.icon}
+                            </span>
                             <span
-                              data-slot="sidebar-item-badge"
+                              data-slot="sidebar-item-title"
                               className={
                                 collapsed
                                   ? 'sr-only'
-                                  : cn(
-                                      'rounded-full border px-2 py-0.5 text-xs font-medium',
-                                      active
-                                        ? 'border-primary-foreground/40'
-                                        : 'border-border bg-secondary text-secondary-foreground',
-                                    )
+                                  : 'line-clamp-2 min-w-0 flex-1 hyphens-auto break-words leading-tight'
                               }
                             >
-                              {collapsed ? ` (${item.badge})` : item.badge}
+                              {item.title}
                             </span>
-                          ) : null}
-                        </>
-                      ),
-                    })}
-                  </li>
+                            {item.badge ? (
+                              <span
+                                data-slot="sidebar-item-badge"
+                                className={
+                                  collapsed
+                                    ? 'sr-only'
+                                    : cn(
+                                        'rounded-full border px-2 py-0.5 text-xs font-medium',
+                                        active
+                                          ? 'border-primary-foreground/40'
+                                          : 'border-border bg-secondary text-secondary-foreground',
+                                      )
+                                }
+                              >
+                                {collapsed ? ` (${item.badge})` : item.badge}
+                              </span>
+                            ) : null}
+                          </>
+                        ),
+                      })}
+                    </li>
+                  )}
+                </SidebarTooltip>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {user ? (
+          <div
+            data-slot="sidebar-user"
+            className={cn(
+              'flex shrink-0 items-center gap-3 border-t p-3',
+              collapsed && 'flex-col gap-2',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            >
+              {getInitials(user.name) || '?'}
+            </span>
+            <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
+              <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
+                {user.name}
+              </p>
+              <p
+                data-slot="sidebar-user-username"
+                className="truncate text-xs text-muted-foreground"
+              >
+                @{user.username}
+              </p>
+              {user.isSuperUser ? (
+                <p
+                  data-slot="sidebar-super-admin"
+                  className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary"
+                >
+                  <ShieldCheck aria-hidden="true" className="size-3.5" />
+                  {labels.superAdmin}
+                </p>
+              ) : null}
+            </div>
+            {onLogout ? (
+              <SidebarTooltip label={labels.logout} enabled>
+                {(trigger) => (
+                  <button
+                    type="button"
+                    data-slot="sidebar-logout"
+                    className={iconButtonClasses}
+                    aria-label={labels.logout}
+                    {...trigger}
+                    onClick={() => {
+                      trigger.onClick();
+                      onLogout();
+                    }}
+                  >
+                    <LogOut aria-hidden="true" />
+                  </button>
                 )}
               </SidebarTooltip>
-            );
-          })}
-        </ul>
-      </nav>
-
-      {user ? (
-        <div
-          data-slot="sidebar-user"
-          className={cn(
-            'flex shrink-0 items-center gap-3 border-t p-3',
-            collapsed && 'flex-col gap-2',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-          >
-            {getInitials(user.name) || '?'}
-          </span>
-          <div className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
-            <p data-slot="sidebar-user-name" className="truncate text-sm font-medium">
-              {user.name}
-            </p>
-            <p data-slot="sidebar-user-username" className="truncate text-xs text-muted-foreground">
-              @{user.username}
-            </p>
-            {user.isSuperUser ? (
-              <p
-                data-slot="sidebar-super-admin"
-                className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-primary"
-              >
-                <ShieldCheck aria-hidden="true" className="size-3.5" />
-                {labels.superAdmin}
-              </p>
             ) : null}
           </div>
-          {onLogout ? (
-            <SidebarTooltip label={labels.logout} enabled>
-              {(trigger) => (
-                <button
-                  type="button"
-                  data-slot="sidebar-logout"
-                  className={iconButtonClasses}
-                  aria-label={labels.logout}
-                  {...trigger}
-                  onClick={() => {
-                    trigger.onClick();
-                    onLogout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" />
-                </button>
-              )}
-            </SidebarTooltip>
-          ) : null}
-        </div>
-      ) : null}
-    </aside>
+        ) : null}
+      </aside>
+    </>
   );
+}
+
+/**
+ * While the sidebar overlays the page: Escape closes it and gives the focus back to its toggle,
+ * and following a link (a new `currentPath`) closes it.
+ */
+function useOverlayDismissal(
+  overlaid: boolean,
+  currentPath: string,
+  close: () => void,
+  toggleRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  const closeRef = React.useRef(close);
+  closeRef.current = close;
+  React.useEffect(() => {
+    if (!overlaid) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeRef.current();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlaid, toggleRef]);
+  const openedOn = React.useRef(currentPath);
+  React.useEffect(() => {
+    if (!overlaid) openedOn.current = currentPath;
+    else if (openedOn.current !== currentPath) closeRef.current();
+  }, [overlaid, currentPath]);
 }

@@ -98,14 +98,17 @@ const themeVariables = {
 } as React.CSSProperties;
 
 export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'visibleToasts' | 'duration'> & {
-  /** The sidebar's current width in px; toasts center over the content beside it. Defaults to the shared sidebar's. */
+  /**
+   * The width in px the page keeps for the sidebar (`sidebarOffset`); toasts center over the
+   * content beside it. Defaults to the shared sidebar's.
+   */
   sidebarWidth?: number;
 };
 
 /** Where toasts appear: top-center of the content area, at most 20 at once. */
 export function Toaster({ sidebarWidth, style, richColors = true, ...props }: ToasterProps) {
   const sharedSidebar = useOptionalSidebar();
-  const offset = sidebarWidth ?? sharedSidebar?.width ?? 0;
+  const offset = sidebarWidth ?? sharedSidebar?.offset ?? 0;
   return (
     <SonnerToaster
       position="top-center"

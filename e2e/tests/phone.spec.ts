@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
+const backdrop = (page: Page) => page.locator('[data-slot="sidebar-backdrop"]');
+
+/** How far the document scrolls sideways: 0 when every page fits the phone's width. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('on a phone the sidebar keeps to its icons and no page scrolls sideways', async ({ page }) => {
+  await signIn(page);
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  const main = page.locator('main');
+  expect((await main.boundingBox())?.x).toBe(64);
+
+  for (const [path, heading] of [
+    ['/dashboard', /^Welcome back, /],
+    ['/goals', 'Goals'],
+    ['/telegram-users', 'Telegram Users'],
+    ['/admin-users', 'Admin Users'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the expanded sidebar lies over the page and closes on a followed link, Escape or a tap beside it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const main = page.locator('main');
+  const place = async () => {
+    const box = await main.boundingBox();
+    return { x: box?.x, width: box?.width };
+  };
+  const mainPlace = await place();
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+
+  await expand.click();
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+  await expect(backdrop(page)).toBeVisible();
+  // Over the page, not beside it: the page keeps its place.
+  expect(await place()).toEqual(mainPlace);
+  await sidebar(page).getByRole('link', { name: 'Goals' }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  await expect(backdrop(page)).toHaveCount(0);
+
+  await expand.click();
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  await expect(expand).toBeFocused();
+
+  await expand.click();
+  await backdrop(page).click({ position: { x: 370, y: 400 } });
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+});
