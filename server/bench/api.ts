@@ -16,11 +16,11 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PREFIX, TOTAL_EXACT_LIMIT } from '@console/contract';
-import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { findRepoRoot, loadConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
-import { telegramUserLogs, telegramUsers } from '../src/db/schema';
+import { goals, telegramUserLogs, telegramUsers } from '../src/db/schema';
 import { SESSION_LOOKUP_STATEMENT, sessionLookupQuery } from '../src/http/authenticate';
 import {
   SEARCH_WALK_FROM,
@@ -124,8 +124,9 @@ async function time(runs: number, once: (iteration: number) => Promise<void>) {
 }
 
 /**
- * The user-list handler's statements, run the way it runs them: the page, then the planner
- * estimate and the goal titles together, then the capped count when the estimate is small.
+ * The user-list handler's statements, run the way it runs them: the page (after the planner
+ * estimate for a search), then the goal titles beside the total (estimate, then the capped count
+ * when the estimate is small; nothing for a short page).
  */
 async function rawList(
   db: Database,
@@ -157,17 +158,12 @@ async function rawList(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const rows = (await run(toRaw(page))) as { rows: { current_goal_id: number | null }[] };
-  if (rows.rows.length > 0 && rows.rows.length < query.pageSize) return;
-  const goalIds = [
-    ...new Set(rows.rows.flatMap((row) => (row.current_goal_id ? [row.current_goal_id] : []))),
-  ];
-  const [estimate] = await Promise.all([
-    searchEstimate ?? explain(),
-    goalIds.length > 0
-      ? run({ text: 'select "id", "title" from "goals" where "id" = any($1)', values: [goalIds] })
-      : Promise.resolve(),
-  ]);
-  if (estimate <= TOTAL_EXACT_LIMIT) {
+  // As boundedTotal: a short page is its own total; otherwise the estimate, then the capped count
+  // when it is small, while the goal titles are read beside it (goalTitlesFor).
+  const total = async () => {
+    if (rows.rows.length > 0 && rows.rows.length < query.pageSize) return;
+    const estimate = searchEstimate ?? (await explain());
+    if (estimate > TOTAL_EXACT_LIMIT) return;
     const capped = db
       .select({ one: sql`1` })
       .from(telegramUsers)
@@ -175,7 +171,25 @@ async function rawList(
       .limit(TOTAL_EXACT_LIMIT * 10 + 1)
       .as('capped');
     await run(toRaw(db.select({ n: sql<number>`count(*)::integer` }).from(capped)));
-  }
+  };
+  const goalIds = [
+    ...new Set(
+      rows.rows.flatMap((row) => (row.current_goal_id === null ? [] : [row.current_goal_id])),
+    ),
+  ];
+  await Promise.all([
+    total(),
+    goalIds.length > 0
+      ? run(
+          toRaw(
+            db
+              .select({ id: goals.id, title: goals.title })
+              .from(goals)
+              .where(inArray(goals.id, goalIds)),
+          ),
+        )
+      : undefined,
+  ]);
 }
 
 async function main(): Promise<void> {
