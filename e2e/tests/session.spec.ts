@@ -157,13 +157,14 @@ test("while the app loads, 'Loading application...' is shown under the spinner, 
   page,
 }) => {
   await signIn(page);
-  // Hold the routed console's chunk: the app stays on its loading screen until it is released.
+  // Hold the routed console's chunk (the build's `console` group, which index.html preloads for a
+  // stored session): the app stays on its loading screen until it is released.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => /\/assets\/console-app-[\w-]+\.js$/.test(url.pathname),
+    (url) => /\/assets\/console-[\w-]+\.js$/.test(url.pathname),
     async (route: Route) => {
       await held;
       await route.continue();
