@@ -121,7 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.headers(headers);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks (no promise per request) for work that never waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     const forwardedProto = request.headers['x-forwarded-proto'];
     const proto = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto?.split(',')[0];
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('strict-transport-security', HSTS);
     }
     if (request.url.startsWith(config.apiPrefix)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.get('/healthz', async (_request, reply) => {

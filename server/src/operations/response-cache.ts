@@ -1,14 +1,31 @@
 import { analyticsRoutes, dashboardRoutes } from '@console/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { TtlCache } from './cache';
 
 /** How long a dashboard or analytics answer is served from memory. */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
 
+/** Appends a route-level hook to what a route already has (one function, an array or nothing). */
+const withHook = <H>(existing: H | H[] | undefined, hook: H): H[] =>
+  existing === undefined
+    ? [hook]
+    : Array.isArray(existing)
+      ? [...existing, hook]
+      : [existing, hook];
+
 /**
  * Caches the successful answers of expensive read-only routes by URL (query included), after
  * authentication and before the handler: `x-cache: HIT | MISS` tells which. The data is the same
  * for every admin allowed to call them, so one entry serves everyone.
+ *
+ * Call it before those routes are registered: the hooks are attached to the cached routes only
+ * (by `onRoute`), so no other request pays for them (a global hook ran on every request and read
+ * `request.routeOptions`, an object Fastify builds on each read).
  */
 export function installResponseCaches(app: FastifyInstance): Map<string, TtlCache> {
   const caches = new Map<string, TtlCache>([
@@ -22,28 +39,29 @@ export function installResponseCaches(app: FastifyInstance): Map<string, TtlCach
     ],
   ]);
   const served = new WeakSet<FastifyRequest>();
-  const cacheOf = (request: FastifyRequest) => {
-    const routeId = (request.routeOptions.config as { routeId?: string } | undefined)?.routeId;
-    return routeId === undefined ? undefined : caches.get(routeId);
-  };
 
-  app.addHook('preHandler', async (request, reply) => {
-    const cache = cacheOf(request);
-    if (!cache || request.method !== 'GET') return;
-    const hit = cache.get(request.url, Date.now());
-    if (hit === undefined) {
-      reply.header('x-cache', 'MISS');
-      return;
-    }
-    served.add(request);
-    return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const cache = cacheOf(request);
-    if (cache && !served.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.url, payload, Date.now());
-    }
-    return payload;
+  app.addHook('onRoute', (routeOptions) => {
+    const routeId = (routeOptions.config as { routeId?: string } | undefined)?.routeId;
+    const cache = routeId === undefined ? undefined : caches.get(routeId);
+    if (!cache) return;
+    const lookup: preHandlerHookHandler = async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const hit = cache.get(request.url, Date.now());
+      if (hit === undefined) {
+        reply.header('x-cache', 'MISS');
+        return;
+      }
+      served.add(request);
+      return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit);
+    };
+    const store: onSendHookHandler = async (request, reply, payload) => {
+      if (!served.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
+        cache.set(request.url, payload, Date.now());
+      }
+      return payload;
+    };
+    routeOptions.preHandler = withHook(routeOptions.preHandler, lookup);
+    routeOptions.onSend = withHook(routeOptions.onSend, store);
   });
   return caches;
 }

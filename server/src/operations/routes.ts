@@ -15,10 +15,10 @@ import { ApiError, messages, notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
+import type { TtlCache } from './cache';
 import { exportHeaders, fileStamp, prepareExport } from './export';
 import { applyImport, validateImport } from './import';
 import { collectMonitoring, RequestMetrics } from './monitoring';
-import { installResponseCaches } from './response-cache';
 import { openRestore, restoreTooLarge } from './restore';
 
 const exportRoutes: readonly [ExportResource, RouteDef][] = [
@@ -177,16 +177,17 @@ function registerRestoreRoute(app: FastifyInstance): void {
 
 function registerMonitoringRoutes(app: FastifyInstance): void {
   const metrics = new RequestMetrics();
-  app.addHook('onResponse', async (_request, reply) => {
+  // Runs after every answer: a callback hook, no promise per request.
+  app.addHook('onResponse', (_request, reply, done) => {
     metrics.record(Date.now(), reply.elapsedTime, reply.statusCode);
+    done();
   });
   registerRoute(app, operationsRoutes.monitoring, async ({ services }) =>
     collectMonitoring(services.database, metrics, Date.now()),
   );
 }
 
-function registerCacheRoutes(app: FastifyInstance): void {
-  const caches = installResponseCaches(app);
+function registerCacheRoutes(app: FastifyInstance, caches: ReadonlyMap<string, TtlCache>): void {
   registerRoute(app, operationsRoutes.caches, async () =>
     [...caches.values()].map((cache) => cache.info(Date.now())),
   );
@@ -199,11 +200,17 @@ function registerCacheRoutes(app: FastifyInstance): void {
   });
 }
 
-/** The super-user operations: export, import, backup/restore, monitoring, caches. */
-export function registerOperationsRoutes(app: FastifyInstance): void {
+/**
+ * The super-user operations: export, import, backup/restore, monitoring, caches. `caches`: the
+ * response caches, installed (`installResponseCaches`) before the routes they serve.
+ */
+export function registerOperationsRoutes(
+  app: FastifyInstance,
+  caches: ReadonlyMap<string, TtlCache>,
+): void {
   registerExportRoutes(app);
   registerBackupRoutes(app);
   registerImportRoutes(app);
   registerMonitoringRoutes(app);
-  registerCacheRoutes(app);
+  registerCacheRoutes(app, caches);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installResponseCaches } from '../operations/response-cache';
 import { registerOperationsRoutes } from '../operations/routes';
 import { registerAdminUserRoutes } from './admin-users/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
@@ -18,6 +19,8 @@ import { registerAppUserRoutes } from './users/routes';
  * `register…Routes(app)` that calls `registerRoute` for each of its contract routes.
  */
 export function registerResources(app: FastifyInstance): void {
+  // Before the routes: the caches attach their hooks to the cached routes as they are registered.
+  const caches = installResponseCaches(app);
   registerAdminUserRoutes(app);
   registerSettingsRoutes(app);
   registerAuditLogRoutes(app);
@@ -30,5 +33,5 @@ export function registerResources(app: FastifyInstance): void {
   registerFaqRoutes(app);
   registerAppUserRoutes(app);
   registerTelegramUserRoutes(app);
-  registerOperationsRoutes(app);
+  registerOperationsRoutes(app, caches);
 }
