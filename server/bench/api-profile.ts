@@ -33,7 +33,7 @@ const kinds: Record<string, (i: number) => string> = {
   xp: () => '/telegram-users?sort=xp%3Adesc',
   premium: () => '/telegram-users?isPremium=true&languageCode=ru',
   search: () => '/telegram-users?q=%40sakura_12',
-  logs: (i) => `/telegram-users/${1 + ((i % 200) * 7919) % 1_000_000}/logs?limit=50`,
+  logs: (i) => `/telegram-users/${1 + (((i % 200) * 7919) % 1_000_000)}/logs?limit=50`,
   ping: () => '/operations/caches',
 };
 
@@ -74,14 +74,19 @@ async function main() {
               const chunks: Buffer[] = [];
               response.on('data', (chunk: Buffer) => chunks.push(chunk));
               response.on('end', () => {
-                if (response.statusCode !== 200) reject(new Error(Buffer.concat(chunks).toString()));
+                if (response.statusCode !== 200)
+                  reject(new Error(Buffer.concat(chunks).toString()));
                 else resolve();
               });
               response.on('error', reject);
             })
             .on('error', reject);
         });
-  console.log(`load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   for (const [name, url] of Object.entries(kinds)) {
     if (args.only && args.only !== name) continue;
     for (let i = 0; i < 20; i++) await get(url(i));
