@@ -2,7 +2,8 @@
  * Where an API request's time goes (not part of the test line). Fires only API requests of the
  * bench:api kinds against the seeded bench database, over keep-alive HTTP or Fastify's inject,
  * so `node --cpu-prof --import tsx bench/api-profile.ts` profiles the API side alone, and prints
- * the median of each kind.
+ * the median of each kind and the process's CPU time per request (steadier than wall time on a
+ * loaded machine).
  *
  *   --mode http|inject   default http
  *   --iterations N       requests per kind (default 500)
@@ -91,6 +92,7 @@ async function main() {
     if (args.only && args.only !== name) continue;
     for (let i = 0; i < 20; i++) await get(url(i));
     const samples: number[] = [];
+    const cpu = process.cpuUsage();
     for (let i = 0; i < iterations; i++) {
       const started = process.hrtime.bigint();
       await get(url(i));
@@ -98,7 +100,11 @@ async function main() {
     }
     samples.sort((a, b) => a - b);
     const p50 = samples[Math.floor(samples.length / 2)] ?? Number.NaN;
-    console.log(`${args.mode} ${name.padEnd(10)} p50 ${p50.toFixed(3)} ms`);
+    const used = process.cpuUsage(cpu);
+    const cpuPerRequest = (used.user + used.system) / iterations;
+    console.log(
+      `${args.mode} ${name.padEnd(10)} p50 ${p50.toFixed(3)} ms, CPU of this process ${cpuPerRequest.toFixed(0)} µs per request (client, server and driver)`,
+    );
   }
   agent.destroy();
   await injectApp?.close();

@@ -50,6 +50,31 @@ const defaultMessages: Record<RouteDef['method'], string> = {
   DELETE: 'Deleted',
 };
 
+/**
+ * Whether `value` is already what `toJsonShape` makes of it: primitives, arrays and plain objects
+ * (prototype `Object.prototype`, own enumerable keys) with no Date anywhere. The response schema
+ * reads such a value exactly as it reads its copy (it builds its own output objects), so most
+ * answers — records already mapped to strings and numbers — skip the copy of every object.
+ */
+function isJsonShaped(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype === Array.prototype) {
+    const items = value as readonly unknown[];
+    for (let index = 0; index < items.length; index++) {
+      if (!isJsonShaped(items[index])) return false;
+    }
+    return true;
+  }
+  if (prototype !== Object.prototype) return false;
+  for (const key in value) {
+    // toJsonShape's copy turns an own `__proto__` key (JSON payloads may carry one) into the
+    // copy's prototype: such a value keeps the copy.
+    if (key === '__proto__' || !isJsonShaped((value as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
 /** Dates become ISO strings, as the contract's response schemas expect. */
 function toJsonShape(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -133,7 +158,7 @@ export function registerRoute<
         result instanceof Success
           ? result
           : { data: result, message: defaultMessages[route.method], statusCode: 200 };
-      const checked = route.response.safeParse(toJsonShape(data));
+      const checked = route.response.safeParse(isJsonShaped(data) ? data : toJsonShape(data));
       if (!checked.success) {
         request.log.error(
           { routeId: route.id, issues: checked.error.issues },
