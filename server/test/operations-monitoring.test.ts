@@ -115,4 +115,18 @@ describe.each(testDatabases())('operations: monitoring and caches ($name)', (dat
     const unknown = await server.request('POST', '/operations/caches/nope/purge', { token });
     expect(unknown.status).toBe(404);
   });
+
+  it('caches only the cached routes; a HEAD fills the entry its GET then hits', async () => {
+    const other = await server.request('GET', '/operations/caches', { token });
+    expect(other.status).toBe(200);
+    expect(other.headers['x-cache']).toBeUndefined();
+
+    const path = '/analytics?from=2026-01-01&to=2026-01-03';
+    const head = await server.request('HEAD', path, { token });
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache']).toBeUndefined();
+    const get = await server.request('GET', path, { token });
+    expect(get.status).toBe(200);
+    expect(get.headers['x-cache']).toBe('HIT');
+  });
 });

@@ -10,13 +10,17 @@ import { TtlCache } from './cache';
 /** How long a dashboard or analytics answer is served from memory. */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
 
-/** Appends a route-level hook to what a route already has (one function, an array or nothing). */
+/**
+ * Puts a hook before a route's own hooks of that kind (one function, an array or nothing), where a
+ * global hook ran: on the HEAD twin of a GET route the cache's onSend still sees the whole answer
+ * before Fastify's HEAD hook empties it.
+ */
 const withHook = <H>(existing: H | H[] | undefined, hook: H): H[] =>
   existing === undefined
     ? [hook]
     : Array.isArray(existing)
-      ? [...existing, hook]
-      : [existing, hook];
+      ? [hook, ...existing]
+      : [hook, existing];
 
 /**
  * Caches the successful answers of expensive read-only routes by URL (query included), after
