@@ -17,6 +17,7 @@ export interface RoutePreloadOptions {
   readonly language: string;
   /** The session's API client, which the page's `prefetch` fetches its first data with. */
   readonly client: ApiClient;
+  /** The query cache that `prefetch` fills: the console's (the shell provides it to the pages). */
   readonly queryClient?: QueryClient;
   readonly routes?: readonly ConsoleRoute[];
   readonly modules?: Record<string, PageLoader>;
