@@ -27,6 +27,9 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await field(page, 'Published').getByRole('switch').click();
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(page.getByText('FAQ entry created')).toBeVisible();
+  // The form has a "Language" combobox too: wait for the list before opening the list's filter,
+  // or the click may open the form's select just before the form leaves.
+  await expect(page.getByRole('table', { name: 'FAQ entries' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Deutsch' }).click();
