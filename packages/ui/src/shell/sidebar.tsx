@@ -84,7 +84,8 @@ function useCollapsedState({
   const [uncontrolled, setUncontrolled] = React.useState(defaultCollapsed);
   const narrow = useMediaQuery(SIDEBAR_OVERLAY_QUERY);
   const overlay = overlayOverride ?? narrow;
-  // Expanded over the page on a narrow viewport; closed again whenever the viewport narrows.
+  // Expanded over the page on a narrow viewport. Closed whenever the page stops overlaying (a
+  // wider viewport), so that narrowing it again starts collapsed.
   const [overlayOpen, setOverlayOpen] = React.useState(false);
   if (!overlay && overlayOpen) setOverlayOpen(false);
   const collapsed = overlay ? !overlayOpen : (controlled ?? uncontrolled);
