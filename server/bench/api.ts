@@ -9,6 +9,10 @@
  *   --engine postgres|pglite   default postgres (BENCH_DATABASE_URL, default …/bench)
  *   --telegram-users N --logs N  default 1,000,000 / 10,000,000 (pglite: 100,000 / 1,000,000)
  *   --iterations N             timed requests per endpoint (default 100)
+ *   --warmup N                 untimed requests per endpoint first (default 50)
+ *
+ * A line alternates its API request and its raw statements, one of each per iteration, so both
+ * sides meet the same moments of a shared machine.
  */
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -36,13 +40,15 @@ const { values: args } = parseArgs({
     'telegram-users': { type: 'string' },
     logs: { type: 'string' },
     iterations: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '50' },
   },
 });
 const engine = args.engine === 'pglite' ? 'pglite' : 'postgres';
 const wantedUsers = Number(args['telegram-users'] ?? (engine === 'pglite' ? 100_000 : 1_000_000));
 const wantedLogs = Number(args.logs ?? (engine === 'pglite' ? 1_000_000 : 10_000_000));
 const iterations = Number(args.iterations);
-const WARMUP = 5;
+/** Untimed requests per line first, so a line measures a warm JIT and warm connections. */
+const warmup = Number(args.warmup);
 
 const root = findRepoRoot();
 const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -97,8 +103,16 @@ interface Case {
   readonly raw: (iteration: number, run: RawRunner) => Promise<void>;
 }
 
-const toRaw = (query: { toSQL(): { sql: string; params: unknown[] } }): RawQuery => {
-  const built = query.toSQL();
+/**
+ * Time spent building raw statements with Drizzle: "raw" is the SQL on the wire, so a raw sample
+ * leaves it out (building the SQL is the API's own cost, counted on its side).
+ */
+let statementBuildNs = 0n;
+
+const toRaw = (build: () => { toSQL(): { sql: string; params: unknown[] } }): RawQuery => {
+  const started = process.hrtime.bigint();
+  const built = build().toSQL();
+  statementBuildNs += process.hrtime.bigint() - started;
   return { text: built.sql, values: built.params };
 };
 
@@ -107,20 +121,54 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function time(runs: number, once: (iteration: number) => Promise<void>) {
-  for (let i = 0; i < WARMUP; i++) await once(i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    await once(i + WARMUP);
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
+function summary(samples: number[]) {
   samples.sort((a, b) => a - b);
   return {
     min: samples[0] ?? Number.NaN,
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
   };
+}
+
+/** Wall time of `once`, less the time it spent building raw statements. */
+async function elapsedMs(once: () => Promise<void>): Promise<number> {
+  const building = statementBuildNs;
+  const started = process.hrtime.bigint();
+  await once();
+  const elapsed = process.hrtime.bigint() - started - (statementBuildNs - building);
+  return Number(elapsed) / 1e6;
+}
+
+async function time(runs: number, once: (iteration: number) => Promise<void>) {
+  for (let i = 0; i < warmup; i++) await once(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await elapsedMs(() => once(i + warmup)));
+  return summary(samples);
+}
+
+/** Both sides of a line, interleaved: iteration i times side a, then side b, or b then a. */
+async function timeInterleaved(
+  runs: number,
+  a: (iteration: number) => Promise<void>,
+  b: (iteration: number) => Promise<void>,
+) {
+  for (let i = 0; i < warmup; i++) {
+    await a(i);
+    await b(i);
+  }
+  const samplesA: number[] = [];
+  const samplesB: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const iteration = i + warmup;
+    if (i % 2 === 0) {
+      samplesA.push(await elapsedMs(() => a(iteration)));
+      samplesB.push(await elapsedMs(() => b(iteration)));
+    } else {
+      samplesB.push(await elapsedMs(() => b(iteration)));
+      samplesA.push(await elapsedMs(() => a(iteration)));
+    }
+  }
+  return [summary(samplesA), summary(samplesB)] as const;
 }
 
 /**
@@ -133,8 +181,11 @@ async function rawList(
   run: RawRunner,
   query: Parameters<typeof telegramUserWhere>[0],
 ): Promise<void> {
-  const where = telegramUserWhere(query);
-  const probe = toRaw(db.select({ one: sql`1` }).from(telegramUsers).where(where));
+  let where: ReturnType<typeof telegramUserWhere>;
+  const probe = toRaw(() => {
+    where = telegramUserWhere(query);
+    return db.select({ one: sql`1` }).from(telegramUsers).where(where);
+  });
   const explain = async () => {
     const plan = (await run({
       text: `explain (format json) ${probe.text}`,
@@ -145,32 +196,37 @@ async function rawList(
     return plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   };
   const searchEstimate = query.q ? await explain() : undefined;
-  const page = db
-    .select()
-    .from(telegramUsers)
-    .where(where)
-    .orderBy(
-      ...telegramUserOrder(
-        query,
-        searchEstimate !== undefined && searchEstimate < SEARCH_WALK_FROM,
-      ),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rows = (await run(toRaw(page))) as { rows: { current_goal_id: number | null }[] };
+  const page = toRaw(() =>
+    db
+      .select()
+      .from(telegramUsers)
+      .where(where)
+      .orderBy(
+        ...telegramUserOrder(
+          query,
+          searchEstimate !== undefined && searchEstimate < SEARCH_WALK_FROM,
+        ),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  );
+  const rows = (await run(page)) as { rows: { current_goal_id: number | null }[] };
   // As boundedTotal: a short page is its own total; otherwise the estimate, then the capped count
   // when it is small, while the goal titles are read beside it (goalTitlesFor).
   const total = async () => {
     if (rows.rows.length > 0 && rows.rows.length < query.pageSize) return;
     const estimate = searchEstimate ?? (await explain());
     if (estimate > TOTAL_EXACT_LIMIT) return;
-    const capped = db
-      .select({ one: sql`1` })
-      .from(telegramUsers)
-      .where(where)
-      .limit(TOTAL_EXACT_LIMIT * 10 + 1)
-      .as('capped');
-    await run(toRaw(db.select({ n: sql<number>`count(*)::integer` }).from(capped)));
+    const count = toRaw(() => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(telegramUsers)
+        .where(where)
+        .limit(TOTAL_EXACT_LIMIT * 10 + 1)
+        .as('capped');
+      return db.select({ n: sql<number>`count(*)::integer` }).from(capped);
+    });
+    await run(count);
   };
   const goalIds = [
     ...new Set(
@@ -181,7 +237,7 @@ async function rawList(
     total(),
     goalIds.length > 0
       ? run(
-          toRaw(
+          toRaw(() =>
             db
               .select({ id: goals.id, title: goals.title })
               .from(goals)
@@ -325,8 +381,8 @@ async function main(): Promise<void> {
     };
   };
 
-  const logStatement = (userId: number, extra?: ReturnType<typeof sql>) =>
-    toRaw(
+  const logStatement = (userId: number, extra?: () => ReturnType<typeof sql>) =>
+    toRaw(() =>
       db
         .select({
           id: sql`${telegramUserLogs.id}::text`,
@@ -337,12 +393,12 @@ async function main(): Promise<void> {
           cursorAt: sql`to_char(${telegramUserLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         })
         .from(telegramUserLogs)
-        .where(and(eq(telegramUserLogs.telegramUserId, userId), extra))
+        .where(and(eq(telegramUserLogs.telegramUserId, userId), extra?.()))
         .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
         .limit(51),
     );
   const userExists = (userId: number) =>
-    toRaw(
+    toRaw(() =>
       db.select({ id: telegramUsers.id }).from(telegramUsers).where(eq(telegramUsers.id, userId)),
     );
 
@@ -372,7 +428,8 @@ async function main(): Promise<void> {
         await run(
           logStatement(
             cursorUserAt(i),
-            sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${at?.at}::timestamptz, ${at?.id}::bigint)`,
+            () =>
+              sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${at?.at}::timestamptz, ${at?.id}::bigint)`,
           ),
         );
       },
@@ -386,7 +443,8 @@ async function main(): Promise<void> {
               await run(
                 logStatement(
                   1,
-                  sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${deep.at}::timestamptz, ${deep.id}::bigint)`,
+                  () =>
+                    sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${deep.at}::timestamptz, ${deep.id}::bigint)`,
                 ),
               );
             },
@@ -397,7 +455,9 @@ async function main(): Promise<void> {
       name: 'logs, type filter',
       path: (i) => `/telegram-users/${userAt(i)}/logs?limit=50&type=message`,
       raw: async (i, run) => {
-        const page = (await run(logStatement(userAt(i), eq(telegramUserLogs.type, 'message')))) as {
+        const page = (await run(
+          logStatement(userAt(i), () => eq(telegramUserLogs.type, 'message')),
+        )) as {
           rows: unknown[];
         };
         if (page.rows.length === 0) await run(userExists(userAt(i)));
@@ -411,19 +471,22 @@ async function main(): Promise<void> {
       .join(' ')} (${cpus().length} cores)`,
   );
   console.log(
-    `\n${engine} — ${wantedUsers.toLocaleString('en-US')} telegram users, ${wantedLogs.toLocaleString('en-US')} logs, ${iterations} timed requests each (after ${WARMUP} warm-up)\n`,
+    `\n${engine} — ${wantedUsers.toLocaleString('en-US')} telegram users, ${wantedLogs.toLocaleString('en-US')} logs, ${iterations} timed requests each (after ${warmup} warm-up, API and raw interleaved)\n`,
   );
   console.log(
     `${'endpoint'.padEnd(36)} ${'API min'.padStart(8)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw min'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
   );
   for (const bench of cases) {
-    const api = await time(iterations, async (i) => {
-      await getOk(bench.name, bench.path(i));
-    });
-    const raw = await time(iterations, async (i) => {
-      await rawRunner(sessionLookup());
-      await bench.raw(i, rawRunner);
-    });
+    const [api, raw] = await timeInterleaved(
+      iterations,
+      async (i) => {
+        await getOk(bench.name, bench.path(i));
+      },
+      async (i) => {
+        await rawRunner(sessionLookup());
+        await bench.raw(i, rawRunner);
+      },
+    );
     console.log(
       `${bench.name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(raw.min)} ${fmt(raw.p50)} ${fmt(raw.p95)} ${(api.p50 / raw.p50).toFixed(2).padStart(6)}`,
     );

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Database } from '../db';
 import { type AdminUserRow, adminSessions, adminUsers } from '../db/schema';
+import { statementCache } from '../db/statement-cache';
 import { forbidden, unauthorized } from './errors';
 import type { AppServices } from './services';
 
@@ -28,19 +29,9 @@ export const sessionLookupQuery = (db: Database) =>
 
 /** Every authenticated request runs it: prepared once per database (and per connection by the driver). */
 export const SESSION_LOOKUP_STATEMENT = 'admin_session_lookup';
-const prepareSessionLookup = (db: Database) =>
-  sessionLookupQuery(db).prepare(SESSION_LOOKUP_STATEMENT);
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Database) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    sessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+const sessionLookup = statementCache((db, _shape: 'session') =>
+  sessionLookupQuery(db).prepare(SESSION_LOOKUP_STATEMENT),
+);
 
 /**
  * Resolves the admin behind the request's Bearer token. The admin must be active and the token's
@@ -53,7 +44,7 @@ export async function authenticate(
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyAccessToken(services.config.jwtSecret, match[1]);
-  const [row] = await sessionLookup(services.db).execute({
+  const [row] = await sessionLookup(services.db, 'session').execute({
     adminUserId: claims.adminUserId,
     sessionId: claims.sessionId,
     now: new Date(),

@@ -29,19 +29,40 @@ export const addDays = (at: Date, days: number) => new Date(at.getTime() + days 
 /** `YYYY-MM-DD` of a UTC instant. */
 export const utcDateString = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The ends of a time filter; `Value` is an ISO instant, or a placeholder of a prepared statement. */
+export interface TimeBounds<Value = string> {
+  readonly from?: Value;
+  readonly to?: { readonly at: Value; readonly inclusive: boolean };
+}
+
 /**
- * A `from` / `to` filter on a timestamp column. A bare date means the whole UTC day: `to=2024-05-01`
+ * The ends of a `from` / `to` filter. A bare date means the whole UTC day: `to=2024-05-01`
  * includes every moment of May 1st. A date-time is taken exactly (both ends inclusive).
  */
-export function timeRange(column: PgColumn, from?: string, to?: string): SQL[] {
+export function timeBounds(from?: string, to?: string): TimeBounds {
+  return {
+    from: from === undefined ? undefined : new Date(from).toISOString(),
+    to:
+      to === undefined
+        ? undefined
+        : DATE_ONLY.test(to)
+          ? { at: addDays(new Date(to), 1).toISOString(), inclusive: false }
+          : { at: new Date(to).toISOString(), inclusive: true },
+  };
+}
+
+/** The conditions that keep `column` within `bounds`. */
+export function timeConditions(column: PgColumn, bounds: TimeBounds<unknown>): SQL[] {
   const conditions: SQL[] = [];
-  if (from !== undefined) conditions.push(sql`${column} >= ${new Date(from).toISOString()}`);
-  if (to !== undefined) {
+  if (bounds.from !== undefined) conditions.push(sql`${column} >= ${bounds.from}`);
+  if (bounds.to) {
     conditions.push(
-      DATE_ONLY.test(to)
-        ? sql`${column} < ${addDays(new Date(to), 1).toISOString()}`
-        : sql`${column} <= ${new Date(to).toISOString()}`,
+      bounds.to.inclusive ? sql`${column} <= ${bounds.to.at}` : sql`${column} < ${bounds.to.at}`,
     );
   }
   return conditions;
 }
+
+/** A `from` / `to` filter on a timestamp column (see `timeBounds`). */
+export const timeRange = (column: PgColumn, from?: string, to?: string): SQL[] =>
+  timeConditions(column, timeBounds(from, to));

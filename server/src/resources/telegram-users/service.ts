@@ -20,8 +20,9 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../../db/schema';
+import { statementCache } from '../../db/statement-cache';
 import { fieldError } from '../../http/errors';
-import { prefixMatchAny, timeRange } from '../query-helpers';
+import { prefixMatchAny, timeBounds, timeConditions, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 type GoalRef = { id: number; title: string };
@@ -315,21 +316,20 @@ export async function logPage(
   userId: number,
   query: LogQuery,
 ): Promise<{ items: TelegramLog[]; nextCursor: string | null }> {
-  const conditions: (SQL | undefined)[] = [eq(telegramUserLogs.telegramUserId, userId)];
-  if (query.type) conditions.push(eq(telegramUserLogs.type, query.type));
-  conditions.push(...timeRange(telegramUserLogs.createdAt, query.from, query.to));
-  if (query.cursor) {
-    const cursor = decodeLogCursor(query.cursor);
-    conditions.push(
-      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)`,
-    );
-  }
-  const rows = await db
-    .select(logColumns)
-    .from(telegramUserLogs)
-    .where(and(...conditions))
-    .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
-    .limit(query.limit + 1);
+  const bounds = timeBounds(query.from, query.to);
+  const cursor = query.cursor ? decodeLogCursor(query.cursor) : undefined;
+  const shape: LogPageShape = `${query.type ? 'type' : ''}|${bounds.from ? 'from' : ''}|${
+    bounds.to ? (bounds.to.inclusive ? 'to<=' : 'to<') : ''
+  }|${cursor ? 'cursor' : ''}`;
+  const rows = await logPageStatement(db, shape).execute({
+    userId,
+    type: query.type,
+    from: bounds.from,
+    to: bounds.to?.at,
+    cursorAt: cursor?.at,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -340,6 +340,36 @@ export async function logPage(
         : null,
   };
 }
+
+/** Which filters a log page statement has: type, from, to (`<=` an instant, `<` the next day), cursor. */
+type LogPageShape = `${'type' | ''}|${'from' | ''}|${'to<=' | 'to<' | ''}|${'cursor' | ''}`;
+
+/** The log page statement of a shape, built once (an infinite scroll sends it page after page). */
+const logPageStatement = statementCache((db, shape: LogPageShape) => {
+  const [type, from, to, cursor] = shape.split('|');
+  const conditions: SQL[] = [eq(telegramUserLogs.telegramUserId, sql.placeholder('userId'))];
+  if (type) conditions.push(eq(telegramUserLogs.type, sql.placeholder('type')));
+  conditions.push(
+    ...timeConditions(telegramUserLogs.createdAt, {
+      from: from ? sql.placeholder('from') : undefined,
+      to: to ? { at: sql.placeholder('to'), inclusive: to === 'to<=' } : undefined,
+    }),
+  );
+  if (cursor) {
+    conditions.push(
+      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::bigint)`,
+    );
+  }
+  // An unnamed statement: the SQL text is built once; PostgreSQL plans each page for its user,
+  // whose log may hold ten rows or twenty thousand.
+  return db
+    .select(logColumns)
+    .from(telegramUserLogs)
+    .where(and(...conditions))
+    .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('');
+});
 
 export const toTelegramLog = (row: {
   id: string;

@@ -206,6 +206,38 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     }
   });
 
+  it('pages a filtered log by cursor and keeps each filter shape apart', async () => {
+    const logs = (query: Record<string, string | number>) =>
+      server.request<Envelope<{ items: TelegramLog[]; nextCursor: string | null }>>(
+        'GET',
+        `/telegram-users/${anna}/logs`,
+        { token: reader, query },
+      );
+    const commands: TelegramLog[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await logs({ type: 'command', limit: 4, ...(cursor ? { cursor } : {}) });
+      expect(page.status).toBe(200);
+      commands.push(...page.body.data.items);
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(commands).toHaveLength(19);
+    expect(new Set(commands.map((log) => log.id)).size).toBe(19);
+    expect(commands.every((log) => log.type === 'command')).toBe(true);
+    // A date-time `to` is inclusive: the 30 logs at that instant and the 27 before it.
+    const upTo = async (to: Date) =>
+      (await logs({ to: to.toISOString(), limit: 100 })).body.data.items.length;
+    expect(await upTo(sameInstant)).toBe(57);
+    expect(await upTo(new Date(sameInstant.getTime() - 1))).toBe(27);
+    const fromInstant = await logs({
+      from: sameInstant.toISOString(),
+      type: 'command',
+      limit: 100,
+    });
+    expect(fromInstant.body.data.items).toHaveLength(10);
+    expect((await logs({ limit: 100 })).body.data.items).toHaveLength(57);
+  });
+
   it('filters logs by type and date, and rejects a bad cursor', async () => {
     const commands = await server.request<Envelope<{ items: TelegramLog[] }>>(
       'GET',
