@@ -15,6 +15,24 @@ test('on a phone the sidebar keeps to its icons and no page scrolls sideways', a
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   const main = page.locator('main');
   expect((await main.boundingBox())?.x).toBe(64);
+  // The header's welcome line shows whole (on two lines), not cut to "Welc…"; the Online
+  // indicator keeps its dot.
+  const welcome = page.locator('[data-slot="header-welcome"] p');
+  // Measured once the header's menus (which load after the first paint) hold their places.
+  await expect(page.locator('[data-slot="language-switcher"]')).toBeVisible();
+  await expect(welcome).toHaveText(/^Welcome back, /);
+  const welcomeFits = () =>
+    welcome.evaluate((line) => {
+      // The whole text laid out unclamped at the line's width must fit the line's box.
+      const probe = line.cloneNode(true) as HTMLElement;
+      probe.style.cssText = `position:absolute;visibility:hidden;display:block;-webkit-line-clamp:none;overflow:visible;white-space:normal;width:${line.clientWidth}px`;
+      line.parentElement?.append(probe);
+      const fits = probe.scrollHeight <= line.clientHeight && probe.scrollWidth <= line.clientWidth;
+      probe.remove();
+      return fits;
+    });
+  expect(await welcomeFits()).toBe(true);
+  await expect(page.locator('[data-slot="header-online"]')).toBeVisible();
 
   for (const [path, heading] of [
     ['/dashboard', /^Welcome back, /],

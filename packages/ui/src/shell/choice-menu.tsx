@@ -68,7 +68,8 @@ export function ChoiceMenu<Value extends string>({
           {/* The name reads "Language: Deutsch"; the visible part of it stays inside the name. */}
           <span className="sr-only">{current ? `${label}: ` : label}</span>
           {current ? (
-            <span lang={current.lang} className={showCurrentLabel ? undefined : 'sr-only'}>
+            // On a phone the icon alone: the header's welcome line needs the room.
+            <span lang={current.lang} className={showCurrentLabel ? 'max-sm:sr-only' : 'sr-only'}>
               {current.label}
             </span>
           ) : null}
