@@ -275,10 +275,10 @@ async function main(): Promise<void> {
   // A keep-alive `node:http` client, as load generators use: `fetch` adds ~0.25 ms of its own
   // per request on this machine, which would be counted against the API.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (pathAndQuery: string) =>
+  const get = (pathAndQuery: string, base = baseUrl) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       http
-        .get(`${baseUrl}${pathAndQuery}`, { agent, headers }, (response) => {
+        .get(`${base}${pathAndQuery}`, { agent, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
@@ -491,6 +491,22 @@ async function main(): Promise<void> {
       `${bench.name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(raw.min)} ${fmt(raw.p50)} ${fmt(raw.p95)} ${(api.p50 / raw.p50).toFixed(2).padStart(6)}`,
     );
   }
+  // What any HTTP answer costs here: the same client against a node:http server that answers at
+  // once (no framework, no database). The API's p50 less the raw p50 cannot go below it.
+  const floorServer = http.createServer((_, response) => {
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    response.end('{"success":true,"message":"OK","data":null}');
+  });
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorAddress = floorServer.address();
+  const floorBase = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`;
+  const floor = await time(iterations, async () => {
+    await get('/', floorBase);
+  });
+  floorServer.close();
+  console.log(
+    `${'HTTP floor (bare node:http answer)'.padEnd(36)} ${fmt(floor.min)} ${fmt(floor.p50)} ${fmt(floor.p95)}   (no database)`,
+  );
   // The operations layer caches these two answers for a minute (x-cache: HIT | MISS); a
   // distinct URL per request measures the handler itself.
   const day = (offset: number) =>
@@ -517,7 +533,7 @@ async function main(): Promise<void> {
   await database.close();
 }
 
-const fmt = (ms: number) => `${ms.toFixed(1)}ms`.padStart(8);
+const fmt = (ms: number) => `${ms.toFixed(2)}ms`.padStart(8);
 
 /** PGlite's `execute(sql.raw)` takes no parameters: inline them as literals (numbers, strings, number arrays). */
 function inlineParams(query: RawQuery): string {
