@@ -138,7 +138,8 @@ export function Pagination({
           </div>
         ) : null}
         <nav aria-label={text.navigation}>
-          <ul className="flex items-center gap-1">
+          {/* On a phone Previous and Next keep to their arrows, and the row may wrap. */}
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <Button
                 variant="ghost"
@@ -148,7 +149,7 @@ export function Pagination({
                 onClick={() => onPageChange(current - 1)}
               >
                 <ChevronLeftIcon aria-hidden="true" className="rtl:rotate-180" />
-                {text.previous}
+                <span className="max-sm:sr-only">{text.previous}</span>
               </Button>
             </li>
             {paginationRange(current, pageCount, siblingCount).map((item) =>
@@ -180,7 +181,7 @@ export function Pagination({
                 disabled={current >= pageCount}
                 onClick={() => onPageChange(current + 1)}
               >
-                {text.next}
+                <span className="max-sm:sr-only">{text.next}</span>
                 <ChevronRightIcon aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </li>
