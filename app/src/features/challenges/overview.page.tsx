@@ -75,7 +75,7 @@ export default function ChallengesOverviewPage() {
   ];
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('overview.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('overview.description')}</p>

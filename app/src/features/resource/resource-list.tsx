@@ -423,7 +423,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   );
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>

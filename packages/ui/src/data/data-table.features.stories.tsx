@@ -250,6 +250,27 @@ export const Virtualised1000Rows: Story = {
   },
 };
 
+/**
+ * In a column narrower than its columns (a phone's page) the table scrolls in its own box; the
+ * column keeps its width, so the page around it does not grow past the screen.
+ */
+export const InANarrowColumn: Story = {
+  args: { data: users.slice(0, 5) },
+  render: (args) => (
+    <div data-testid="narrow-column" className="grid w-72 gap-4">
+      <p className="text-sm">A page column 288 px wide.</p>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('narrow-column');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    await expect(scroller?.clientWidth).toBeLessThanOrEqual(288);
+    await expect(scroller?.scrollWidth).toBeGreaterThan(scroller?.clientWidth ?? 0);
+  },
+};
+
 const onBulkBan = fn();
 
 /**

@@ -262,7 +262,8 @@ export function DataTable<TData extends RowData>({
       : toolbar;
 
   return (
-    <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
+    // min-w-0: a wide table scrolls in its own box instead of widening the page's grid or flex column.
+    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
       {toolbarContent || columnChooser ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           {toolbarContent}
