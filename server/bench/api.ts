@@ -27,6 +27,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { goals, telegramUserLogs, telegramUsers } from '../src/db/schema';
 import { SESSION_LOOKUP_STATEMENT, sessionLookupQuery } from '../src/http/authenticate';
 import {
+  logColumns,
   SEARCH_WALK_FROM,
   telegramUserOrder,
   telegramUserWhere,
@@ -384,14 +385,7 @@ async function main(): Promise<void> {
   const logStatement = (userId: number, extra?: () => ReturnType<typeof sql>) =>
     toRaw(() =>
       db
-        .select({
-          id: sql`${telegramUserLogs.id}::text`,
-          telegramUserId: telegramUserLogs.telegramUserId,
-          type: telegramUserLogs.type,
-          payload: telegramUserLogs.payload,
-          createdAt: telegramUserLogs.createdAt,
-          cursorAt: sql`to_char(${telegramUserLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        })
+        .select(logColumns)
         .from(telegramUserLogs)
         .where(and(eq(telegramUserLogs.telegramUserId, userId), extra?.()))
         .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
