@@ -19,9 +19,10 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_PREFIX, TOTAL_EXACT_LIMIT } from '@console/contract';
+import { API_PREFIX, TOTAL_EXACT_LIMIT, type telegramUserListQuerySchema } from '@console/contract';
 import { and, desc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { z } from 'zod';
 import { findRepoRoot, loadConfig } from '../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { goals, telegramUserLogs, telegramUsers } from '../src/db/schema';
@@ -34,6 +35,8 @@ import {
 } from '../src/resources/telegram-users/service';
 import { clearDemoData, hasDemoData, seedDemo } from '../src/seed/demo';
 import { startBenchServer } from './bench-server';
+
+type TelegramUserListQuery = z.output<typeof telegramUserListQuerySchema>;
 
 const { values: args } = parseArgs({
   options: {
@@ -177,11 +180,7 @@ async function timeInterleaved(
  * estimate for a search), then the goal titles beside the total (estimate, then the capped count
  * when the estimate is small; nothing for a short page).
  */
-async function rawList(
-  db: Database,
-  run: RawRunner,
-  query: Parameters<typeof telegramUserWhere>[0],
-): Promise<void> {
+async function rawList(db: Database, run: RawRunner, query: TelegramUserListQuery): Promise<void> {
   let where: ReturnType<typeof telegramUserWhere>;
   const probe = toRaw(() => {
     where = telegramUserWhere(query);
@@ -378,7 +377,7 @@ async function main(): Promise<void> {
     return {
       name,
       path: () => `/telegram-users?${new URLSearchParams(query)}`,
-      raw: (_, run) => rawList(db, run, parsed as Parameters<typeof telegramUserWhere>[0]),
+      raw: (_, run) => rawList(db, run, parsed as TelegramUserListQuery),
     };
   };
 

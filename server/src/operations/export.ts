@@ -96,7 +96,7 @@ const exportSources = {
   telegramUsers: defineSource<'telegramUsers', typeof telegramUsers>({
     table: telegramUsers,
     id: telegramUsers.id,
-    where: (query) => telegramUserWhere({ ...query, page: 1, pageSize: 1, sort: undefined }),
+    where: (query) => telegramUserWhere(query),
     toRecords: async (db, rows) => {
       const titles = await goalTitlesFor(db, rows);
       return rows.map((row) => toTelegramUser(row, titles));

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Bind, inlineValues } from '../db/statement-cache';
 
 /** `abc%` for `LIKE`, with the user's `%`, `_` and `\` taken literally; lower-cased. */
 export const prefixPattern = (text: string) =>
@@ -9,8 +10,12 @@ export const prefixPattern = (text: string) =>
  * `lower(column) LIKE 'abc%'` for any of the columns: each has a `text_pattern_ops` index on
  * `lower(column)` (see the schema), so this is a bitmap OR of index range scans.
  */
-export function prefixMatchAny(text: string, columns: readonly PgColumn[]): SQL {
-  const pattern = prefixPattern(text);
+export function prefixMatchAny(
+  text: string,
+  columns: readonly PgColumn[],
+  bind: Bind = inlineValues,
+): SQL {
+  const pattern = bind('prefix', prefixPattern(text));
   return sql`(${sql.join(
     columns.map((column) => sql`lower(${column}) like ${pattern}`),
     sql` or `,
@@ -63,6 +68,22 @@ export function timeConditions(column: PgColumn, bounds: TimeBounds<unknown>): S
   return conditions;
 }
 
-/** A `from` / `to` filter on a timestamp column (see `timeBounds`). */
-export const timeRange = (column: PgColumn, from?: string, to?: string): SQL[] =>
-  timeConditions(column, timeBounds(from, to));
+/**
+ * A `from` / `to` filter on a timestamp column (see `timeBounds`). Bound as `<column>From` and
+ * `<column>To<=` (an instant) or `<column>To<` (the day after a date).
+ */
+export function timeRange(
+  column: PgColumn,
+  from?: string,
+  to?: string,
+  bind: Bind = inlineValues,
+): SQL[] {
+  const bounds = timeBounds(from, to);
+  return timeConditions(column, {
+    from: bounds.from === undefined ? undefined : bind(`${column.name}From`, bounds.from),
+    to: bounds.to && {
+      at: bind(`${column.name}To${bounds.to.inclusive ? '<=' : '<'}`, bounds.to.at),
+      inclusive: bounds.to.inclusive,
+    },
+  });
+}

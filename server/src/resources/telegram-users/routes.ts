@@ -13,9 +13,9 @@ import {
   logPage,
   plannerEstimate,
   SEARCH_WALK_FROM,
-  telegramUserOrder,
+  telegramUserFilter,
+  telegramUserPage,
   telegramUserResource,
-  telegramUserWhere,
   toTelegramUser,
   xpToNextLevel,
 } from './service';
@@ -24,23 +24,17 @@ const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
 
 export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.list, async ({ db, query }) => {
-    const where = telegramUserWhere(query);
-    const { limit, offset } = pageWindow(query);
-    const estimate = query.q ? await plannerEstimate(db, telegramUsers, where) : undefined;
+    const filter = telegramUserFilter(query);
+    const window = pageWindow(query);
+    const estimate = query.q ? await plannerEstimate(db, telegramUsers, filter) : undefined;
     const collectFirst = estimate !== undefined && estimate < SEARCH_WALK_FROM;
-    const rows = await db
-      .select()
-      .from(telegramUsers)
-      .where(where)
-      .orderBy(...telegramUserOrder(query, collectFirst))
-      .limit(limit)
-      .offset(offset);
+    const rows = await telegramUserPage(db, filter, query, window, collectFirst);
     const [counted, titles] = await Promise.all([
       boundedTotal(
         db,
         telegramUsers,
-        where,
-        { offset, returned: rows.length, pageSize: limit },
+        filter,
+        { offset: window.offset, returned: rows.length, pageSize: window.limit },
         estimate,
       ),
       goalTitlesFor(db, rows),

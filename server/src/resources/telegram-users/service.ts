@@ -7,7 +7,18 @@ import {
   type telegramLogQuerySchema,
   type telegramUserListQuerySchema,
 } from '@console/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  inArray,
+  isNotNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db';
@@ -20,7 +31,13 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../../db/schema';
-import { statementCache } from '../../db/statement-cache';
+import {
+  type Bind,
+  inlineValues,
+  PlaceholderBinder,
+  prepareSql,
+  statementCache,
+} from '../../db/statement-cache';
 import { fieldError } from '../../http/errors';
 import { prefixMatchAny, timeBounds, timeConditions, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
@@ -55,6 +72,20 @@ export const toTelegramUser = (
   };
 };
 
+/** The goal titles statement for `count` goal ids (a page points at a handful of goals). */
+const goalTitlesStatement = statementCache((db, _shape: `${number}`, count: number) =>
+  db
+    .select({ id: goals.id, title: goals.title })
+    .from(goals)
+    .where(
+      inArray(
+        goals.id,
+        Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`)),
+      ),
+    )
+    .prepare(''),
+);
+
 /** Titles of the goals the rows point at, in one small query. */
 export async function goalTitlesFor(
   db: Database,
@@ -64,10 +95,9 @@ export async function goalTitlesFor(
     ...new Set(rows.flatMap((row) => (row.currentGoalId === null ? [] : [row.currentGoalId]))),
   ];
   if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: goals.id, title: goals.title })
-    .from(goals)
-    .where(inArray(goals.id, ids));
+  const found = await goalTitlesStatement(db, `${ids.length}`, ids.length).execute(
+    Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+  );
   return new Map(found.map((goal) => [goal.id, goal.title]));
 }
 
@@ -104,33 +134,59 @@ export function telegramIdPrefixRanges(digits: string): [bigint, bigint][] {
 }
 
 /** `q`: prefix of the username (an `@` is ignored), first or last name, or of the Telegram id. */
-export function telegramSearch(q: string): SQL {
+export function telegramSearch(q: string, bind: Bind = inlineValues): SQL {
   const text = q.startsWith('@') ? q.slice(1) : q;
-  const byName = prefixMatchAny(text, [
-    telegramUsers.username,
-    telegramUsers.firstName,
-    telegramUsers.lastName,
-  ]);
+  const byName = prefixMatchAny(
+    text,
+    [telegramUsers.username, telegramUsers.firstName, telegramUsers.lastName],
+    bind,
+  );
   if (!/^[1-9][0-9]{0,18}$/.test(text)) return byName;
   const byId = telegramIdPrefixRanges(text).map(
-    ([low, high]) =>
-      sql`${telegramUsers.telegramId} between ${low.toString()}::bigint and ${high.toString()}::bigint`,
+    ([low, high], index) =>
+      sql`${telegramUsers.telegramId} between ${bind(`idFrom${index}`, low.toString())}::bigint and ${bind(`idTo${index}`, high.toString())}::bigint`,
   );
   return sql`(${byName} or ${sql.join(byId, sql` or `)})`;
 }
 
 type ListQuery = z.output<typeof telegramUserListQuerySchema>;
+type ListFilter = Omit<ListQuery, 'page' | 'pageSize' | 'sort'>;
 
-export function telegramUserWhere(query: ListQuery): SQL | undefined {
+/** The list's filters; with a `PlaceholderBinder` every value is a named placeholder. */
+export function telegramUserWhere(query: ListFilter, bind: Bind = inlineValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(telegramSearch(query.q));
-  if (query.status) conditions.push(eq(telegramUsers.status, query.status));
-  if (query.isPremium !== undefined) conditions.push(eq(telegramUsers.isPremium, query.isPremium));
-  if (query.languageCode) conditions.push(eq(telegramUsers.languageCode, query.languageCode));
-  if (query.level !== undefined) conditions.push(eq(telegramUsers.level, query.level));
-  if (query.goalId !== undefined) conditions.push(eq(telegramUsers.currentGoalId, query.goalId));
-  conditions.push(...timeRange(telegramUsers.joinedAt, query.joinedFrom, query.joinedTo));
+  if (query.q) conditions.push(telegramSearch(query.q, bind));
+  if (query.status) conditions.push(eq(telegramUsers.status, bind('status', query.status)));
+  if (query.isPremium !== undefined) {
+    conditions.push(eq(telegramUsers.isPremium, bind('isPremium', query.isPremium)));
+  }
+  if (query.languageCode) {
+    conditions.push(eq(telegramUsers.languageCode, bind('languageCode', query.languageCode)));
+  }
+  if (query.level !== undefined) {
+    conditions.push(eq(telegramUsers.level, bind('level', query.level)));
+  }
+  if (query.goalId !== undefined) {
+    conditions.push(eq(telegramUsers.currentGoalId, bind('goalId', query.goalId)));
+  }
+  conditions.push(...timeRange(telegramUsers.joinedAt, query.joinedFrom, query.joinedTo, bind));
   return and(...conditions);
+}
+
+/**
+ * A WHERE whose values are placeholders, with the values and its shape (the placeholder names):
+ * the statements built from it are built once per shape.
+ */
+export interface BoundFilter {
+  readonly where: SQL | undefined;
+  readonly shape: string;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+export function telegramUserFilter(query: ListFilter): BoundFilter {
+  const binder = new PlaceholderBinder();
+  const where = telegramUserWhere(query, binder.bind);
+  return { where, shape: binder.shape, values: binder.values };
 }
 
 const sortable = {
@@ -163,22 +219,44 @@ export function telegramUserOrder(query: Pick<ListQuery, 'sort'>, collectFirst =
   return [sql`${key} ${by}`, sql`${telegramUsers.id} ${by}`];
 }
 
-interface ExplainRow {
-  'QUERY PLAN'?: unknown;
-}
+/** Which table and filter shape a statement over a filtered table is for. */
+const tableShape = (table: PgTable, filter: BoundFilter) =>
+  `${getTableName(table)}|${filter.shape}`;
+
+const estimateStatement = statementCache(
+  (db, _shape: string, source: { table: PgTable; where: SQL | undefined }) =>
+    prepareSql(
+      db,
+      sql`explain (format json) ${db.select({ one: sql`1` }).from(source.table).where(source.where)}`,
+    ),
+);
 
 /** The planner's row estimate for `select 1 from table where …` (no rows are read). */
-export async function plannerEstimate(db: Database, table: PgTable, where: SQL | undefined) {
-  const query = db.select({ one: sql`1` }).from(table).where(where);
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: ExplainRow[];
-  };
+export async function plannerEstimate(db: Database, table: PgTable, filter: BoundFilter) {
+  const result = await estimateStatement(db, tableShape(table, filter), {
+    table,
+    where: filter.where,
+  }).execute(filter.values);
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
     | { Plan?: { 'Plan Rows'?: number } }[]
     | undefined;
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
+
+const COUNT_CAP = TOTAL_EXACT_LIMIT * 10;
+
+const cappedCountStatement = statementCache(
+  (db, _shape: string, source: { table: PgTable; where: SQL | undefined }) => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(source.table)
+      .where(source.where)
+      .limit(COUNT_CAP + 1)
+      .as('capped');
+    return db.select({ n: sql<number>`count(*)::integer` }).from(capped).prepare('');
+  },
+);
 
 /**
  * The total of a filtered list without counting a large table on every page. The planner's
@@ -190,28 +268,49 @@ export async function plannerEstimate(db: Database, table: PgTable, where: SQL |
 export async function boundedTotal(
   db: Database,
   table: PgTable,
-  where: SQL | undefined,
+  filter: BoundFilter,
   page: { readonly offset: number; readonly returned: number; readonly pageSize: number },
   knownEstimate?: number,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const seen = page.offset + page.returned;
   if (page.returned > 0 && page.returned < page.pageSize)
     return { total: seen, totalIsEstimate: false };
-  const estimate = knownEstimate ?? (await plannerEstimate(db, table, where));
+  const estimate = knownEstimate ?? (await plannerEstimate(db, table, filter));
   if (estimate > TOTAL_EXACT_LIMIT)
     return { total: Math.max(estimate, seen), totalIsEstimate: true };
-  const cap = TOTAL_EXACT_LIMIT * 10;
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::integer` }).from(capped);
+  const [row] = await cappedCountStatement(db, tableShape(table, filter), {
+    table,
+    where: filter.where,
+  }).execute(filter.values);
   const exact = row?.n ?? 0;
-  return exact > cap
-    ? { total: exact, totalIsEstimate: true }
-    : { total: exact, totalIsEstimate: false };
+  return { total: exact, totalIsEstimate: exact > COUNT_CAP };
+}
+
+const listPageStatement = statementCache(
+  (db, _shape: string, source: { where: SQL | undefined; order: SQL[] }) =>
+    db
+      .select()
+      .from(telegramUsers)
+      .where(source.where)
+      .orderBy(...source.order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+);
+
+/** One page of the list in its order; `collectFirst` as in `telegramUserOrder`. */
+export function telegramUserPage(
+  db: Database,
+  filter: BoundFilter,
+  query: Pick<ListQuery, 'sort'>,
+  window: { readonly limit: number; readonly offset: number },
+  collectFirst: boolean,
+): Promise<TelegramUserRow[]> {
+  const shape = `${filter.shape}|${query.sort ?? ''}|${collectFirst ? 'collect' : 'walk'}`;
+  return listPageStatement(db, shape, {
+    where: filter.where,
+    order: telegramUserOrder(query, collectFirst),
+  }).execute({ ...filter.values, limit: window.limit, offset: window.offset });
 }
 
 /** Progress per goal the user has started a challenge of, plus the current goal. */

@@ -4,6 +4,8 @@ import type {
   TelegramUserDetail,
   TelegramUserPage,
 } from '@console/contract';
+import { fillPlaceholders } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
 import {
@@ -15,7 +17,13 @@ import {
   telegramUsers,
 } from '../../db/schema';
 import { auditRowsOf, type Envelope } from '../testing';
-import { decodeLogCursor, encodeLogCursor, telegramIdPrefixRanges } from './service';
+import {
+  decodeLogCursor,
+  encodeLogCursor,
+  telegramIdPrefixRanges,
+  telegramUserFilter,
+  telegramUserWhere,
+} from './service';
 
 describe('telegram id prefix search', () => {
   it('turns a digit prefix into id ranges of every longer length', () => {
@@ -32,6 +40,60 @@ describe('telegram id prefix search', () => {
     expect(() => decodeLogCursor('not-a-cursor')).toThrow('Invalid cursor');
     expect(() => decodeLogCursor(Buffer.from('["x","1"]').toString('base64url'))).toThrow(
       'Invalid cursor',
+    );
+  });
+});
+
+describe('list filter shapes', () => {
+  const dialect = new PgDialect();
+  const filters = [
+    {},
+    { q: 'ann' },
+    { q: '@Bob_' },
+    { q: '100%' },
+    { q: '12' },
+    { q: '13' },
+    { q: '123' },
+    { q: '9223372036854775807' },
+    { status: 'blocked' as const },
+    { status: 'active' as const, isPremium: false },
+    { isPremium: true, languageCode: 'ru' },
+    { level: 7, goalId: 3 },
+    { joinedFrom: '2025-01-01' },
+    { joinedTo: '2025-02-01' },
+    { joinedTo: '2025-02-01T10:00:00.000Z' },
+    { joinedFrom: '2025-01-01T00:00:00.000Z', joinedTo: '2025-03-01' },
+    { q: 'ann', status: 'blocked' as const, joinedTo: '2025-02-01' },
+  ];
+  const built = filters.map((query) => {
+    const filter = telegramUserFilter(query);
+    const prepared = filter.where ? dialect.sqlToQuery(filter.where) : { sql: '', params: [] };
+    const inline = telegramUserWhere(query);
+    return {
+      query,
+      shape: filter.shape,
+      prepared: { sql: prepared.sql, params: fillPlaceholders(prepared.params, filter.values) },
+      inline: inline ? dialect.sqlToQuery(inline) : { sql: '', params: [] },
+    };
+  });
+
+  it('runs with placeholders exactly the statement built with the values', () => {
+    for (const { prepared, inline } of built) {
+      expect(prepared.sql).toBe(inline.sql);
+      expect(prepared.params).toEqual(inline.params);
+    }
+  });
+
+  it('gives two filters one shape exactly when they build the same SQL', () => {
+    for (const a of built) {
+      for (const b of built) {
+        expect(a.shape === b.shape, `${JSON.stringify(a.query)} / ${JSON.stringify(b.query)}`).toBe(
+          a.prepared.sql === b.prepared.sql,
+        );
+      }
+    }
+    expect(built.find((entry) => entry.query.q === '12')?.shape).toBe(
+      built.find((entry) => entry.query.q === '13')?.shape,
     );
   });
 });
@@ -151,6 +213,11 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     expect(await ids({ isPremium: 'true' })).toEqual([boris]);
     expect(await ids({ level: '1', languageCode: 'ru' })).toEqual([anna]);
     expect(await ids({ joinedFrom: '2025-01-15', sort: 'xp:asc' })).toEqual([boris]);
+    // A date takes in its whole day, an instant is taken exactly: two statement shapes.
+    expect(await ids({ joinedTo: '2025-02-01' })).toEqual([boris, anna]);
+    expect(await ids({ joinedTo: '2025-01-31T23:59:59.999Z' })).toEqual([anna]);
+    expect(await ids({ joinedTo: '2025-01-31' })).toEqual([anna]);
+    expect(await ids({ joinedTo: '2025-02-01T00:00:00.000Z' })).toEqual([boris, anna]);
     expect((await list({ sort: 'telegramId:asc' })).status).toBe(400);
   });
 
