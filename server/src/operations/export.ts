@@ -8,7 +8,7 @@ import {
   type exportQuerySchemas,
   splitExportColumns,
 } from '@console/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db';
@@ -30,10 +30,10 @@ import { challengeWhere, toChallenge } from '../resources/challenges/service';
 import { faqWhere, toFaq } from '../resources/faq/service';
 import { goalWhere, toGoal } from '../resources/goals/service';
 import { levelWhere, toLevel } from '../resources/levels/service';
-import { timeRange } from '../resources/query-helpers';
 import { securityEventWhere, toSecurityEvent } from '../resources/security-events/service';
 import {
   goalTitlesFor,
+  telegramLogWhere,
   telegramUserWhere,
   toTelegramLog,
   toTelegramUser,
@@ -105,12 +105,7 @@ const exportSources = {
   telegramUserLogs: defineSource<'telegramUserLogs', typeof telegramUserLogs>({
     table: telegramUserLogs,
     id: telegramUserLogs.id,
-    where: (query, params) =>
-      and(
-        params.id === undefined ? undefined : eq(telegramUserLogs.telegramUserId, params.id),
-        query.type === undefined ? undefined : eq(telegramUserLogs.type, query.type),
-        ...timeRange(telegramUserLogs.createdAt, query.from, query.to),
-      ),
+    where: (query, params) => telegramLogWhere(query, params.id),
     toRecords: (_db, rows) => rows.map((row) => toTelegramLog({ ...row, id: row.id.toString() })),
   }),
   auditLogs: defineSource<'auditLogs', typeof auditLogs>({

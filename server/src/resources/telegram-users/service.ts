@@ -39,7 +39,7 @@ import {
   statementCache,
 } from '../../db/statement-cache';
 import { fieldError } from '../../http/errors';
-import { prefixMatchAny, timeBounds, timeConditions, timeRange } from '../query-helpers';
+import { prefixMatchAny, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 type GoalRef = { id: number; title: string };
@@ -405,6 +405,19 @@ const logColumns = {
 
 type LogQuery = z.output<typeof telegramLogQuerySchema>;
 
+/** The log filters of the activity page and of its export; `userId` absent: every user's logs. */
+export function telegramLogWhere(
+  query: Pick<LogQuery, 'type' | 'from' | 'to'>,
+  userId: number | undefined,
+  bind: Bind = inlineValues,
+): SQL | undefined {
+  return and(
+    userId === undefined ? undefined : eq(telegramUserLogs.telegramUserId, bind('userId', userId)),
+    query.type === undefined ? undefined : eq(telegramUserLogs.type, bind('type', query.type)),
+    ...timeRange(telegramUserLogs.createdAt, query.from, query.to, bind),
+  );
+}
+
 /**
  * One page of a user's activity, newest first, by keyset on (created_at, id): each page starts
  * strictly after the previous page's last row, so rows never repeat or go missing between pages
@@ -415,18 +428,15 @@ export async function logPage(
   userId: number,
   query: LogQuery,
 ): Promise<{ items: TelegramLog[]; nextCursor: string | null }> {
-  const bounds = timeBounds(query.from, query.to);
   const cursor = query.cursor ? decodeLogCursor(query.cursor) : undefined;
-  const shape: LogPageShape = `${query.type ? 'type' : ''}|${bounds.from ? 'from' : ''}|${
-    bounds.to ? (bounds.to.inclusive ? 'to<=' : 'to<') : ''
-  }|${cursor ? 'cursor' : ''}`;
-  const rows = await logPageStatement(db, shape).execute({
-    userId,
-    type: query.type,
-    from: bounds.from,
-    to: bounds.to?.at,
-    cursorAt: cursor?.at,
-    cursorId: cursor?.id,
+  const binder = new PlaceholderBinder();
+  const where = and(
+    telegramLogWhere(query, userId, binder.bind),
+    cursor &&
+      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${binder.bind('cursorAt', cursor.at)}::timestamptz, ${binder.bind('cursorId', cursor.id)}::bigint)`,
+  );
+  const rows = await logPageStatement(db, binder.shape, where).execute({
+    ...binder.values,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
@@ -440,35 +450,20 @@ export async function logPage(
   };
 }
 
-/** Which filters a log page statement has: type, from, to (`<=` an instant, `<` the next day), cursor. */
-type LogPageShape = `${'type' | ''}|${'from' | ''}|${'to<=' | 'to<' | ''}|${'cursor' | ''}`;
-
-/** The log page statement of a shape, built once (an infinite scroll sends it page after page). */
-const logPageStatement = statementCache((db, shape: LogPageShape) => {
-  const [type, from, to, cursor] = shape.split('|');
-  const conditions: SQL[] = [eq(telegramUserLogs.telegramUserId, sql.placeholder('userId'))];
-  if (type) conditions.push(eq(telegramUserLogs.type, sql.placeholder('type')));
-  conditions.push(
-    ...timeConditions(telegramUserLogs.createdAt, {
-      from: from ? sql.placeholder('from') : undefined,
-      to: to ? { at: sql.placeholder('to'), inclusive: to === 'to<=' } : undefined,
-    }),
-  );
-  if (cursor) {
-    conditions.push(
-      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::bigint)`,
-    );
-  }
-  // An unnamed statement: the SQL text is built once; PostgreSQL plans each page for its user,
-  // whose log may hold ten rows or twenty thousand.
-  return db
+/**
+ * The log page statement of a filter shape, built once (an infinite scroll sends it page after
+ * page). An unnamed statement: PostgreSQL plans each page for its user, whose log may hold ten
+ * rows or twenty thousand.
+ */
+const logPageStatement = statementCache((db, _shape: string, where: SQL | undefined) =>
+  db
     .select(logColumns)
     .from(telegramUserLogs)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(telegramUserLogs.createdAt), desc(telegramUserLogs.id))
     .limit(sql.placeholder('limit'))
-    .prepare('');
-});
+    .prepare(''),
+);
 
 export const toTelegramLog = (row: {
   id: string;
