@@ -11,8 +11,10 @@
  *   --iterations N             timed requests per endpoint (default 100)
  *   --warmup N                 untimed requests per endpoint first (default 50)
  *
- * A line alternates its API request and its raw statements, one of each per iteration, so both
- * sides meet the same moments of a shared machine.
+ * A line interleaves three sides, one of each per iteration in a rotating order, so all meet the
+ * same moments of a shared machine: the API request, its statements raw, and "bare": the same
+ * statements sent by a node:http server that answers a fixed body (what any HTTP server here
+ * needs for them; the API's p50 cannot go below it).
  */
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -150,29 +152,27 @@ async function time(runs: number, once: (iteration: number) => Promise<void>) {
   return summary(samples);
 }
 
-/** Both sides of a line, interleaved: iteration i times side a, then side b, or b then a. */
+/**
+ * The sides of a line, interleaved: each iteration times every side once, in an order that
+ * rotates (a, b, c; b, c, a; …), so no side always follows another.
+ */
 async function timeInterleaved(
   runs: number,
-  a: (iteration: number) => Promise<void>,
-  b: (iteration: number) => Promise<void>,
+  sides: readonly ((iteration: number) => Promise<void>)[],
 ) {
   for (let i = 0; i < warmup; i++) {
-    await a(i);
-    await b(i);
+    for (const side of sides) await side(i);
   }
-  const samplesA: number[] = [];
-  const samplesB: number[] = [];
+  const samples = sides.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
     const iteration = i + warmup;
-    if (i % 2 === 0) {
-      samplesA.push(await elapsedMs(() => a(iteration)));
-      samplesB.push(await elapsedMs(() => b(iteration)));
-    } else {
-      samplesB.push(await elapsedMs(() => b(iteration)));
-      samplesA.push(await elapsedMs(() => a(iteration)));
+    for (let k = 0; k < sides.length; k++) {
+      const index = (i + k) % sides.length;
+      const side = sides[index] as (iteration: number) => Promise<void>;
+      samples[index]?.push(await elapsedMs(() => side(iteration)));
     }
   }
-  return [summary(samplesA), summary(samplesB)] as const;
+  return samples.map(summary);
 }
 
 /**
@@ -464,14 +464,39 @@ async function main(): Promise<void> {
       .join(' ')} (${cpus().length} cores)`,
   );
   console.log(
-    `\n${engine} — ${wantedUsers.toLocaleString('en-US')} telegram users, ${wantedLogs.toLocaleString('en-US')} logs, ${iterations} timed requests each (after ${warmup} warm-up, API and raw interleaved)\n`,
+    `\n${engine} — ${wantedUsers.toLocaleString('en-US')} telegram users, ${wantedLogs.toLocaleString('en-US')} logs, ${iterations} timed requests each (after ${warmup} warm-up; API, raw and bare interleaved)\n`,
   );
+  // The bare line: a node:http server in this process whose handler sends a line's raw
+  // statements (session lookup included) and answers a fixed body. What any HTTP server on this
+  // machine needs for those statements: the API's p50 cannot go below it.
+  let bareCase: Case | undefined;
+  const bareServer = http.createServer((request, response) => {
+    const iteration = Number(request.url?.slice(1));
+    const answer = async () => {
+      await rawRunner(sessionLookup());
+      await bareCase?.raw(iteration, rawRunner);
+    };
+    answer().then(
+      () => {
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end('{"success":true,"message":"OK","data":null}');
+      },
+      (error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  const bareAddress = bareServer.address();
+  const bareBase = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+
   console.log(
-    `${'endpoint'.padEnd(36)} ${'API min'.padStart(8)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw min'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
+    `${'endpoint'.padEnd(36)} ${'API min'.padStart(8)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw min'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)} ${'bare p50'.padStart(8)} ${'ratio'.padStart(6)}`,
   );
   for (const bench of cases) {
-    const [api, raw] = await timeInterleaved(
-      iterations,
+    bareCase = bench;
+    const [api, raw, bare] = await timeInterleaved(iterations, [
       async (i) => {
         await getOk(bench.name, bench.path(i));
       },
@@ -479,13 +504,19 @@ async function main(): Promise<void> {
         await rawRunner(sessionLookup());
         await bench.raw(i, rawRunner);
       },
-    );
+      async (i) => {
+        const answer = await get(`/${i}`, bareBase);
+        if (answer.status !== 200) throw new Error(`${bench.name} (bare): ${answer.body}`);
+      },
+    ]);
+    if (!api || !raw || !bare) throw new Error('three sides expected');
     console.log(
-      `${bench.name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(raw.min)} ${fmt(raw.p50)} ${fmt(raw.p95)} ${(api.p50 / raw.p50).toFixed(2).padStart(6)}`,
+      `${bench.name.padEnd(36)} ${fmt(api.min)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(raw.min)} ${fmt(raw.p50)} ${fmt(raw.p95)} ${(api.p50 / raw.p50).toFixed(2).padStart(6)} ${fmt(bare.p50)} ${(bare.p50 / raw.p50).toFixed(2).padStart(6)}`,
     );
   }
+  bareServer.close();
   // What any HTTP answer costs here: the same client against a node:http server that answers at
-  // once (no framework, no database). The API's p50 less the raw p50 cannot go below it.
+  // once (no framework, no database).
   const floorServer = http.createServer((_, response) => {
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.end('{"success":true,"message":"OK","data":null}');
