@@ -2,16 +2,21 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './index';
 
+/** Shapes kept per database; the least recently used goes first. */
+export const STATEMENT_CACHE_SIZE = 256;
+
 /**
  * Statements that Drizzle builds once per database and shape, then runs with placeholder values.
  * Building a statement and running it unprepared costs about as much as a fast indexed
  * statement's round trip (0.1–0.3 ms each, measured by `bench:api`), so the hottest requests
  * build theirs once. `shape` names which parts the statement has (filters present, comparison
  * used); every value is a placeholder. `source` is what a shape's statement is built from, read
- * on the first request of that shape only.
+ * on the first request of that shape only. Filters combine into many shapes, and a caller picks
+ * them, so each database keeps the `size` most recently used.
  */
 export function statementCache<Shape extends string, Statement, Source = void>(
   build: (db: Database, shape: Shape, source: Source) => Statement,
+  size = STATEMENT_CACHE_SIZE,
 ): (db: Database, shape: Shape, source: Source) => Statement {
   const byDatabase = new WeakMap<Database, Map<Shape, Statement>>();
   return (db, shape, source) => {
@@ -21,10 +26,17 @@ export function statementCache<Shape extends string, Statement, Source = void>(
       byDatabase.set(db, statements);
     }
     let statement = statements.get(shape);
-    if (!statement) {
+    if (statement) {
+      // A Map keeps insertion order: moving a hit to the end keeps the oldest first.
+      statements.delete(shape);
+    } else {
       statement = build(db, shape, source);
-      statements.set(shape, statement);
+      if (statements.size >= size) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
     }
+    statements.set(shape, statement);
     return statement;
   };
 }
