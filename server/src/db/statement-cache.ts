@@ -52,8 +52,9 @@ export const inlineValues: Bind = (_name, value) => value;
 
 /**
  * Binds every value to a named placeholder and keeps it. The names in the order bound are the
- * filter's shape: a filter must name each structural choice (`joined_atTo<=` against `joined_atTo<`,
- * one name per Telegram-id range), so that two requests of one shape build the same SQL.
+ * filter's shape: a filter must name each structural choice (`joined_atTo<=` against
+ * `joined_atTo<`, one name per Telegram-id range), so that two requests of one shape build the
+ * same SQL.
  */
 export class PlaceholderBinder {
   readonly values: Record<string, unknown> = {};
