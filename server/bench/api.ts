@@ -487,9 +487,7 @@ async function main(): Promise<void> {
       },
     );
   });
-  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
-  const bareAddress = bareServer.address();
-  const bareBase = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+  const bareBase = await listenLocally(bareServer);
 
   console.log(
     `${'endpoint'.padEnd(36)} ${'API min'.padStart(8)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw min'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)} ${'bare p50'.padStart(8)} ${'ratio'.padStart(6)}`,
@@ -521,9 +519,7 @@ async function main(): Promise<void> {
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.end('{"success":true,"message":"OK","data":null}');
   });
-  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
-  const floorAddress = floorServer.address();
-  const floorBase = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`;
+  const floorBase = await listenLocally(floorServer);
   const floor = await time(iterations, async () => {
     await get('/', floorBase);
   });
@@ -555,6 +551,13 @@ async function main(): Promise<void> {
   await closeRaw();
   await server.close();
   await database.close();
+}
+
+/** Starts `server` on a free local port; answers its base URL. */
+async function listenLocally(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 const fmt = (ms: number) => `${ms.toFixed(2)}ms`.padStart(8);

@@ -72,6 +72,23 @@ export class PlaceholderBinder {
   }
 }
 
+/**
+ * A WHERE whose values are placeholders, with the values and its shape (the placeholder names):
+ * the statements built from it are built once per shape.
+ */
+export interface BoundFilter {
+  readonly where: SQL | undefined;
+  readonly shape: string;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/** Runs a filter written against `Bind` with a fresh `PlaceholderBinder`. */
+export function bindFilter(filter: (bind: Bind) => SQL | undefined): BoundFilter {
+  const binder = new PlaceholderBinder();
+  const where = filter(binder.bind);
+  return { where, shape: binder.shape, values: binder.values };
+}
+
 const dialect = new PgDialect();
 
 /**

@@ -33,8 +33,9 @@ import {
 } from '../../db/schema';
 import {
   type Bind,
+  type BoundFilter,
+  bindFilter,
   inlineValues,
-  PlaceholderBinder,
   prepareSql,
   statementCache,
 } from '../../db/statement-cache';
@@ -173,21 +174,8 @@ export function telegramUserWhere(query: ListFilter, bind: Bind = inlineValues):
   return and(...conditions);
 }
 
-/**
- * A WHERE whose values are placeholders, with the values and its shape (the placeholder names):
- * the statements built from it are built once per shape.
- */
-export interface BoundFilter {
-  readonly where: SQL | undefined;
-  readonly shape: string;
-  readonly values: Readonly<Record<string, unknown>>;
-}
-
-export function telegramUserFilter(query: ListFilter): BoundFilter {
-  const binder = new PlaceholderBinder();
-  const where = telegramUserWhere(query, binder.bind);
-  return { where, shape: binder.shape, values: binder.values };
-}
+export const telegramUserFilter = (query: ListFilter): BoundFilter =>
+  bindFilter((bind) => telegramUserWhere(query, bind));
 
 const sortable = {
   joinedAt: telegramUsers.joinedAt,
@@ -223,12 +211,17 @@ export function telegramUserOrder(query: Pick<ListQuery, 'sort'>, collectFirst =
 const tableShape = (table: PgTable, filter: BoundFilter) =>
   `${getTableName(table)}|${filter.shape}`;
 
-const estimateStatement = statementCache(
-  (db, _shape: string, source: { table: PgTable; where: SQL | undefined }) =>
-    prepareSql(
-      db,
-      sql`explain (format json) ${db.select({ one: sql`1` }).from(source.table).where(source.where)}`,
-    ),
+/** What the estimate and the count of a filtered table are over: `select 1 from table where …`. */
+interface FilteredTable {
+  readonly table: PgTable;
+  readonly where: SQL | undefined;
+}
+
+const matchingRows = (db: Database, { table, where }: FilteredTable) =>
+  db.select({ one: sql`1` }).from(table).where(where);
+
+const estimateStatement = statementCache((db, _shape: string, source: FilteredTable) =>
+  prepareSql(db, sql`explain (format json) ${matchingRows(db, source)}`),
 );
 
 /** The planner's row estimate for `select 1 from table where …` (no rows are read). */
@@ -246,17 +239,12 @@ export async function plannerEstimate(db: Database, table: PgTable, filter: Boun
 
 const COUNT_CAP = TOTAL_EXACT_LIMIT * 10;
 
-const cappedCountStatement = statementCache(
-  (db, _shape: string, source: { table: PgTable; where: SQL | undefined }) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(source.table)
-      .where(source.where)
-      .limit(COUNT_CAP + 1)
-      .as('capped');
-    return db.select({ n: sql<number>`count(*)::integer` }).from(capped).prepare('');
-  },
-);
+const cappedCountStatement = statementCache((db, _shape: string, source: FilteredTable) => {
+  const capped = matchingRows(db, source)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  return db.select({ n: sql<number>`count(*)::integer` }).from(capped).prepare('');
+});
 
 /**
  * The total of a filtered list without counting a large table on every page. The planner's
@@ -287,12 +275,16 @@ export async function boundedTotal(
 }
 
 const listPageStatement = statementCache(
-  (db, _shape: string, source: { where: SQL | undefined; order: SQL[] }) =>
+  (
+    db,
+    _shape: string,
+    source: { where: SQL | undefined; query: Pick<ListQuery, 'sort'>; collectFirst: boolean },
+  ) =>
     db
       .select()
       .from(telegramUsers)
       .where(source.where)
-      .orderBy(...source.order)
+      .orderBy(...telegramUserOrder(source.query, source.collectFirst))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(''),
@@ -307,10 +299,11 @@ export function telegramUserPage(
   collectFirst: boolean,
 ): Promise<TelegramUserRow[]> {
   const shape = `${filter.shape}|${query.sort ?? ''}|${collectFirst ? 'collect' : 'walk'}`;
-  return listPageStatement(db, shape, {
-    where: filter.where,
-    order: telegramUserOrder(query, collectFirst),
-  }).execute({ ...filter.values, limit: window.limit, offset: window.offset });
+  return listPageStatement(db, shape, { where: filter.where, query, collectFirst }).execute({
+    ...filter.values,
+    limit: window.limit,
+    offset: window.offset,
+  });
 }
 
 /** Progress per goal the user has started a challenge of, plus the current goal. */
@@ -429,14 +422,15 @@ export async function logPage(
   query: LogQuery,
 ): Promise<{ items: TelegramLog[]; nextCursor: string | null }> {
   const cursor = query.cursor ? decodeLogCursor(query.cursor) : undefined;
-  const binder = new PlaceholderBinder();
-  const where = and(
-    telegramLogWhere(query, userId, binder.bind),
-    cursor &&
-      sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${binder.bind('cursorAt', cursor.at)}::timestamptz, ${binder.bind('cursorId', cursor.id)}::bigint)`,
+  const filter = bindFilter((bind) =>
+    and(
+      telegramLogWhere(query, userId, bind),
+      cursor &&
+        sql`(${telegramUserLogs.createdAt}, ${telegramUserLogs.id}) < (${bind('cursorAt', cursor.at)}::timestamptz, ${bind('cursorId', cursor.id)}::bigint)`,
+    ),
   );
-  const rows = await logPageStatement(db, binder.shape, where).execute({
-    ...binder.values,
+  const rows = await logPageStatement(db, filter.shape, filter.where).execute({
+    ...filter.values,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
