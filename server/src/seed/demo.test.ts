@@ -85,6 +85,26 @@ describe('seedDemo (PGlite)', () => {
     ]);
   });
 
+  it('gives every history time to happen: streaks within the tenure, XP earned over time, no burst of logs at one instant', async () => {
+    const [tenure] = await rows(
+      server,
+      `select min(extract(epoch from '${now.toISOString()}'::timestamptz - joined_at))::float8 as newest,
+         count(*) filter (where streak > floor(extract(epoch from '${now.toISOString()}'::timestamptz - joined_at) / 86400) + 1)::int as long_streaks,
+         max(xp) filter (where joined_at > '${now.toISOString()}'::timestamptz - interval '1 day')::int as new_xp,
+         max(xp)::int as top_xp
+       from telegram_users`,
+    );
+    expect(tenure?.newest).toBeGreaterThanOrEqual(3600);
+    expect(tenure?.long_streaks).toBe(0);
+    expect(Number(tenure?.new_xp)).toBeLessThan(Number(tenure?.top_xp) / 20);
+    const newest = await rows(
+      server,
+      `select telegram_user_id, created_at from telegram_user_logs order by created_at desc, id desc limit 10`,
+    );
+    expect(new Set(newest.map((row) => row.telegram_user_id)).size).toBeGreaterThan(3);
+    expect(new Set(newest.map((row) => String(row.created_at))).size).toBeGreaterThan(5);
+  });
+
   it('gives the ten busiest users a long history, as real activity is skewed', async () => {
     const [share] = await rows(
       server,

@@ -114,10 +114,19 @@ const BUSY_USERS_LOG_SHARE = 0.02;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
+ * The newest user joined this long before `now`: a user who joined seconds ago would have a
+ * streak, XP and a dozen logs in those seconds, all at one instant.
+ */
+const MIN_TENURE_SECONDS = 60 * 60;
+/** XP is earned over time: a user's XP reaches its full draw after this long. */
+const XP_RAMP_SECONDS = 30 * DAY_SECONDS;
+
+/**
  * Seconds before `now` at which user `k` joined (more users joined recently) and was last
  * active (most users were active lately). Logs and progress of user `k` lie between the two.
  */
-const joinedAgo = (k: string) => `floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS})`;
+const joinedAgo = (k: string) =>
+  `(${MIN_TENURE_SECONDS} + floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS - MIN_TENURE_SECONDS}))`;
 const activeAgo = (k: string) => `floor(${joinedAgo(k)} * power(${unit(k, 8)}, 3))`;
 
 const messages = [
@@ -361,7 +370,9 @@ export async function seedDemo(
            xp,
            (select coalesce(max(l.number), 0) from ${quoteTable('levels')} l where l.required_xp <= xp),
            ${goalRows.length === 0 ? 'null' : `case when ${unit('k', 10)} < 0.15 then null else ${goalIds}[1 + ${below('k', 11, goalRows.length)}] end`},
-           case when active_ago < ${DAY_SECONDS} then floor(power(${unit('k', 12)}, 2) * 60)::integer else 0 end,
+           case when active_ago < ${DAY_SECONDS}
+             then least(floor(power(${unit('k', 12)}, 2) * 60), floor(joined_ago / ${DAY_SECONDS}) + 1)::integer
+             else 0 end,
            case when ${unit('k', 13)} < 0.03 then 'blocked' else 'active' end,
            ${nowSql} - joined_ago * interval '1 second',
            ${nowSql} - active_ago * interval '1 second',
@@ -369,7 +380,8 @@ export async function seedDemo(
          from (
            select k, ${below('k', 1, namePools.length)} as lang, ${joinedAgo('k')} as joined_ago,
              ${activeAgo('k')} as active_ago,
-             floor(power(${unit('k', 14)}, 2.2) * ${maxXp})::integer as xp
+             floor(power(${unit('k', 14)}, 2.2) * ${maxXp}
+               * least(1, ${joinedAgo('k')}::float8 / ${XP_RAMP_SECONDS}))::integer as xp
            from generate_series(${from}, ${to}) as k
          ) as users`,
       );
