@@ -108,6 +108,24 @@ test('the logs load the next cursor page when scrolled to the end', async ({ pag
   await page.getByRole('combobox', { name: 'Event type' }).click();
   await page.getByRole('option', { name: 'Message', exact: true }).click();
   await expect(page).toHaveURL(/[?&]type=message/);
+
+  // The date fields are named by labels on screen, not only for screen readers.
+  await expect(page.getByText('From date', { exact: true })).toBeVisible();
+  await expect(page.getByText('Until date', { exact: true })).toBeVisible();
+  await page.getByLabel('From date').fill('2020-01-01');
+  await expect(page).toHaveURL(/[?&]from=2020-01-01/);
+});
+
+test('the list filters by join date through labelled date fields', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/telegram-users');
+  await expect(page.getByText('Joined from', { exact: true })).toBeVisible();
+  await expect(page.getByText('Joined until', { exact: true })).toBeVisible();
+  await page.getByLabel('Joined until').fill('2000-01-01');
+  await expect(page).toHaveURL(/[?&]joinedTo=2000-01-01/);
+  await expect(
+    page.getByRole('table', { name: 'Telegram users' }).getByText('No results found'),
+  ).toBeVisible();
 });
 
 test('an admin without users:read gets Access Denied on /telegram-users', async ({

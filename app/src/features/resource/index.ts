@@ -31,6 +31,7 @@
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
 export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
+export { DateFilter } from './date-filter';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export {
   NumberField,

@@ -29,6 +29,7 @@ import { describeError } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
+import { DateFilter } from './date-filter';
 import {
   type DeleteResult,
   DeleteResultsDialog,
@@ -360,14 +361,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             </SelectContent>
           </Select>
         ) : filter.kind === 'date' ? (
-          <Input
+          <DateFilter
             key={filter.key}
-            type="date"
-            aria-label={filter.label}
-            title={filter.label}
+            label={filter.label}
             value={state.filters[filter.key] ?? ''}
-            onChange={(event) => list.setFilter(filter.key, event.target.value || undefined)}
-            className="h-8 w-40"
+            onChange={(value) => list.setFilter(filter.key, value)}
           />
         ) : (
           <TextFilter

@@ -3,7 +3,6 @@ import { type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
   Badge,
   Button,
-  Input,
   Select,
   SelectContent,
   SelectItem,
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
-import { parseIdParam } from '../resource';
+import { DateFilter, parseIdParam } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
@@ -99,21 +98,15 @@ export default function TelegramUserLogsPage() {
             ))}
           </SelectContent>
         </Select>
-        <Input
-          type="date"
-          aria-label={t('logs.from')}
-          title={t('logs.from')}
+        <DateFilter
+          label={t('logs.from')}
           value={filters.from?.slice(0, 10) ?? ''}
-          onChange={(event) => setFilter('from', event.target.value || undefined)}
-          className="h-8 w-40"
+          onChange={(value) => setFilter('from', value)}
         />
-        <Input
-          type="date"
-          aria-label={t('logs.to')}
-          title={t('logs.to')}
+        <DateFilter
+          label={t('logs.to')}
           value={filters.to?.slice(0, 10) ?? ''}
-          onChange={(event) => setFilter('to', event.target.value || undefined)}
-          className="h-8 w-40"
+          onChange={(value) => setFilter('to', value)}
         />
         {hasFilters ? (
           <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
