@@ -1,9 +1,11 @@
 import type { LoginResponse, RefreshResponse } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../src/auth/routes';
-import { adminSessions, securityEvents } from '../src/db/schema';
+import { adminSessions, adminUsers, securityEvents } from '../src/db/schema';
+import { authenticate } from '../src/http/authenticate';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 const securityEventTypesFor = async (server: TestServer, adminUserId: number) =>
@@ -222,6 +224,40 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect((await login(admin.username, password)).status).toBe(401);
     expect((await login(admin.username, 'a-new-password')).status).toBe(200);
     expect(await securityEventTypesFor(server, admin.id)).toContain('password.changed');
+  });
+
+  it('two password changes at once: one lands, the other changes nothing', async () => {
+    const { admin, password } = await server.createAdmin();
+    const { token } = (await login(admin.username, password)).body.data;
+    const attempts = await Promise.all(
+      ['first-new-password', 'second-new-password'].map((newPassword) =>
+        server.request('PUT', '/auth/change-password', {
+          token,
+          body: { currentPassword: password, newPassword },
+        }),
+      ),
+    );
+    const statuses = attempts.map((attempt) => attempt.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // Checked against the old hash after the other landed (409), or against the new one (400).
+    expect(statuses.filter((status) => status === 409 || status === 400)).toHaveLength(1);
+    const landed = statuses[0] === 200 ? 'first-new-password' : 'second-new-password';
+    const lost = landed === 'first-new-password' ? 'second-new-password' : 'first-new-password';
+    expect((await login(admin.username, landed)).status).toBe(200);
+    expect((await login(admin.username, lost)).status).toBe(401);
+  });
+
+  it('the signed-in admin a handler sees carries no password hash', async () => {
+    const signedIn = await server.signIn();
+    const { actor } = await authenticate(server.app.services, {
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    } as FastifyRequest);
+    expect(actor.id).toBe(signedIn.admin.id);
+    expect(Object.keys(actor)).not.toContain('passwordHash');
+    expect(Object.values(actor)).not.toContain(
+      (await server.db.select().from(adminUsers).where(eq(adminUsers.id, actor.id)))[0]
+        ?.passwordHash,
+    );
   });
 
   it('tells an expired access token from a missing or forged one', async () => {

@@ -79,6 +79,10 @@ export const authRoutes = {
     summary: 'Change the own password; revokes every other session',
     body: changePasswordBodySchema,
     response: z.null(),
+    errors: {
+      409: 'The password was changed by another request meanwhile (nothing changed)',
+      429: 'Too many wrong current passwords (Retry-After says when to try again)',
+    },
   }),
   me: defineRoute({
     ...authEndpoints.me,

@@ -1,10 +1,10 @@
 import { authRoutes } from '@console/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
 import { recordSecurityEvent } from '../audit/security-events';
 import { adminUsers } from '../db/schema';
-import { ApiError, fieldError, rateLimited } from '../http/errors';
+import { ApiError, conflict, fieldError, rateLimited } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toSessionUser } from './session-user';
@@ -118,7 +118,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const actor = ctx.actor;
     const retryAfter = await loginThrottle.retryAfterSeconds(ctx.ip, actor.username);
     if (retryAfter !== null) throw rateLimited(retryAfter);
-    if (!(await verifyPassword(actor.passwordHash, currentPassword))) {
+    const [stored] = await ctx.db
+      .select({ passwordHash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, actor.id));
+    if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
       await loginThrottle.recordFailure(ctx.ip, actor.username);
       throw fieldError('currentPassword', 'Current password is incorrect');
     }
@@ -127,10 +131,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
-      await tx
+      // Only over the hash the current password was checked against: a change that landed in
+      // between (another tab, a reset) makes this one a conflict instead of silently undoing it.
+      const changed = await tx
         .update(adminUsers)
         .set({ passwordHash, passwordChangedAt: new Date() })
-        .where(eq(adminUsers.id, actor.id));
+        .where(and(eq(adminUsers.id, actor.id), eq(adminUsers.passwordHash, stored.passwordHash)))
+        .returning({ id: adminUsers.id });
+      if (changed.length === 0) {
+        throw conflict('The password was changed meanwhile; sign in again with the new one');
+      }
       const revokedSessions = await revokeAdminSessions(
         tx,
         actor.id,

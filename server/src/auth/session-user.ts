@@ -5,7 +5,9 @@ import type { AdminUserRow } from '../db/schema';
 export const knownPermissions = (permissions: readonly string[]): Permission[] =>
   permissions.filter(isPermission);
 
-export const toSessionUser = (admin: AdminUserRow): SessionUser => ({
+export const toSessionUser = (
+  admin: Pick<AdminUserRow, 'id' | 'name' | 'username' | 'isSuperUser' | 'permissions'>,
+): SessionUser => ({
   id: admin.id,
   name: admin.name,
   username: admin.username,

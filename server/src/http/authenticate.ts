@@ -1,5 +1,5 @@
 import type { RouteAccess } from '@console/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Database } from '../db';
@@ -10,10 +10,18 @@ import type { AppServices } from './services';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const { passwordHash: _passwordHash, ...actorColumns } = getTableColumns(adminUsers);
+
+/**
+ * The signed-in admin of a request: the admin's row without the password hash, which no request
+ * but a password change needs (that one reads it itself).
+ */
+export type Actor = Omit<AdminUserRow, 'passwordHash'>;
+
 /** The admin behind a token, if the admin is active and the token's session is live. */
 export const sessionLookupQuery = (db: Database) =>
   db
-    .select({ admin: adminUsers })
+    .select({ admin: actorColumns })
     .from(adminUsers)
     .innerJoin(adminSessions, eq(adminSessions.adminUserId, adminUsers.id))
     .where(
@@ -40,7 +48,7 @@ const sessionLookup = statementCache((db, _shape: 'session') =>
 export async function authenticate(
   services: AppServices,
   request: FastifyRequest,
-): Promise<{ actor: AdminUserRow; sessionId: string }> {
+): Promise<{ actor: Actor; sessionId: string }> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyAccessToken(services.config.jwtSecret, match[1]);

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
-import type { AdminUserRow } from '../db/schema';
-import { assertAllowed, authenticate } from './authenticate';
+import { type Actor, assertAllowed, authenticate } from './authenticate';
 import { ApiError, messages, unauthorized, validationError, zodIssuesToDetails } from './errors';
 import type { AppServices } from './services';
 
@@ -16,9 +15,9 @@ export interface RouteContext<Params = unknown, Query = unknown, Body = unknown>
   readonly query: Query;
   readonly body: Body;
   /** The signed-in admin; throws 401 on a public route called without a valid token. */
-  readonly actor: AdminUserRow;
+  readonly actor: Actor;
   /** The signed-in admin or null (public routes). */
-  readonly optionalActor: AdminUserRow | null;
+  readonly optionalActor: Actor | null;
   /** The session of the access token, null on public routes. */
   readonly sessionId: string | null;
   readonly ip: string;
@@ -137,7 +136,7 @@ export function registerRoute<
         params: params as Parsed<P>,
         query: query as Parsed<Q>,
         body: body as Parsed<B>,
-        get actor(): AdminUserRow {
+        get actor(): Actor {
           if (!optionalActor) throw unauthorized();
           return optionalActor;
         },

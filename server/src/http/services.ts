@@ -1,7 +1,7 @@
 import type { LoginThrottle, RateLimitStore } from '../auth/rate-limit';
 import type { ServerConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db';
-import type { AdminUserRow } from '../db/schema';
+import type { Actor } from './authenticate';
 
 /** What every route handler can reach; decorated on the Fastify instance as `app.services`. */
 export interface AppServices {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in admin, set for every route that is not public. */
-    actor: AdminUserRow | null;
+    actor: Actor | null;
     /** The session (refresh-token family) the access token belongs to. */
     sessionId: string | null;
   }

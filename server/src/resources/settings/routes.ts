@@ -8,7 +8,7 @@ import { assertVersion } from '../../http/errors';
 import { registerRoute, success } from '../../http/register-route';
 import { assertUsernameFree, lockAdminUser } from '../admin-users/service';
 
-const toProfile = (row: AdminUserRow): Profile => ({
+const toProfile = (row: Omit<AdminUserRow, 'passwordHash'>): Profile => ({
   id: row.id,
   name: row.name,
   username: row.username,
