@@ -1,5 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db';
 import { fieldError } from './errors';
 
 export interface PageQuery {
@@ -26,6 +27,32 @@ export const toPage = <T>(items: T[], total: number, query: PageQuery): Page<T> 
   page: query.page,
   pageSize: query.pageSize,
 });
+
+/**
+ * One page of `table`'s rows matching `where` in `order`, as records, with the total of the
+ * matches (both read side by side).
+ */
+export async function listPage<T extends PgTable, R>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  query: PageQuery,
+  toRecord: (row: T['$inferSelect']) => R,
+): Promise<Page<R>> {
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.$count(table, where),
+  ]);
+  return toPage((rows as T['$inferSelect'][]).map(toRecord), total, query);
+}
 
 /**
  * ORDER BY for `?sort=field:asc|desc`. Only the listed fields are sortable (400 otherwise);

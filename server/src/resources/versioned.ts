@@ -134,6 +134,29 @@ export async function updateAudited<T extends VersionedTable, R>(
   return after;
 }
 
+/**
+ * A whole versioned update in one transaction: locks the row, checks the version the client read,
+ * asks `plan` for the values to set (it throws to refuse: a conflict, a field error), then
+ * applies them with `updateAudited`.
+ */
+export async function updateVersioned<T extends VersionedTable, R>(
+  db: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  target: { readonly id: number; readonly version: number },
+  plan: (
+    tx: Database,
+    before: T['$inferSelect'],
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  change?: AuditedChange,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const before = await lockRow(tx, res, target.id);
+    assertCurrentVersion(before as { version: number }, target.version);
+    return updateAudited(tx, origin, res, before, await plan(tx, before), change);
+  });
+}
+
 /** Locks, checks the version, optionally vetoes (`guard` throws), deletes and audits. */
 export async function deleteAudited<T extends VersionedTable, R>(
   db: Database,

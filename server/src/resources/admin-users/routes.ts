@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion, conflict, notFound } from '../../http/errors';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import {
   adminUserWhere,
@@ -61,20 +61,14 @@ async function saveChange(
 export function registerAdminUserRoutes(app: FastifyInstance): void {
   registerRoute(app, adminUserRoutes.list, async ({ db, query }) => {
     const where = adminUserWhere(query);
-    const { limit, offset } = pageWindow(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(adminUsers)
-        .where(where)
-        .orderBy(
-          ...orderBy(query.sort, sortable, { field: 'createdAt', direction: 'asc' }, adminUsers.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.$count(adminUsers, where),
-    ]);
-    return toPage(rows.map(toAdminUser), total, query);
+    return listPage(
+      db,
+      adminUsers,
+      where,
+      orderBy(query.sort, sortable, { field: 'createdAt', direction: 'asc' }, adminUsers.id),
+      query,
+      toAdminUser,
+    );
   });
 
   registerRoute(app, adminUserRoutes.get, async ({ db, params }) => {

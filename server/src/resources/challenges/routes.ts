@@ -3,18 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
-  assertCurrentVersion,
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  lockRow,
   nextSortOrder,
   reorderAudited,
-  updateAudited,
+  updateVersioned,
 } from '../versioned';
 import {
   assertGoalExists,
@@ -44,20 +42,14 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
   registerRoute(app, challengeRoutes.listOfGoal, async ({ db, params, query }) => {
     await assertGoalExists(db, params.goalId);
     const where = challengeWhere({ ...query, goalId: params.goalId });
-    const { limit, offset } = pageWindow(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(challenges)
-        .where(where)
-        .orderBy(
-          ...orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, challenges.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.$count(challenges, where),
-    ]);
-    return toPage(rows.map(toChallenge), total, query);
+    return listPage(
+      db,
+      challenges,
+      where,
+      orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, challenges.id),
+      query,
+      toChallenge,
+    );
   });
 
   registerRoute(app, challengeRoutes.create, async (ctx) => {
@@ -92,15 +84,19 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
 
   registerRoute(app, challengeRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await ctx.db.transaction(async (tx) => {
-      const before = await lockRow(tx, challengeResource, ctx.params.id);
-      assertCurrentVersion(before, version);
-      if (changes.goalId !== undefined && changes.goalId !== before.goalId) {
-        if (!(await goalExists(tx, changes.goalId, true)))
-          throw fieldError('goalId', GOAL_NOT_FOUND);
-      }
-      return updateAudited(tx, ctx, challengeResource, before, definedOnly(changes));
-    });
+    const updated = await updateVersioned(
+      ctx.db,
+      ctx,
+      challengeResource,
+      { id: ctx.params.id, version },
+      async (tx, before) => {
+        if (changes.goalId !== undefined && changes.goalId !== before.goalId) {
+          if (!(await goalExists(tx, changes.goalId, true)))
+            throw fieldError('goalId', GOAL_NOT_FOUND);
+        }
+        return definedOnly(changes);
+      },
+    );
     return success(updated, 'Challenge updated');
   });
 

@@ -2,18 +2,16 @@ import { faqRoutes } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { faqEntries } from '../../db/schema';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
-  assertCurrentVersion,
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  lockRow,
   nextSortOrder,
   reorderAudited,
-  updateAudited,
+  updateVersioned,
 } from '../versioned';
 import { faqResource, faqWhere, toFaq } from './service';
 
@@ -28,21 +26,10 @@ const sortable = {
 export function registerFaqRoutes(app: FastifyInstance): void {
   registerRoute(app, faqRoutes.list, async ({ db, query }) => {
     const where = faqWhere(query);
-    const { limit, offset } = pageWindow(query);
     const ordering = query.sort
       ? orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, faqEntries.id)
       : [asc(faqEntries.locale), asc(faqEntries.sortOrder), asc(faqEntries.id)];
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(faqEntries)
-        .where(where)
-        .orderBy(...ordering)
-        .limit(limit)
-        .offset(offset),
-      db.$count(faqEntries, where),
-    ]);
-    return toPage(rows.map(toFaq), total, query);
+    return listPage(db, faqEntries, where, ordering, query, toFaq);
   });
 
   registerRoute(app, faqRoutes.get, async ({ db, params }) =>
@@ -66,11 +53,13 @@ export function registerFaqRoutes(app: FastifyInstance): void {
 
   registerRoute(app, faqRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await ctx.db.transaction(async (tx) => {
-      const before = await lockRow(tx, faqResource, ctx.params.id);
-      assertCurrentVersion(before, version);
-      return updateAudited(tx, ctx, faqResource, before, definedOnly(changes));
-    });
+    const updated = await updateVersioned(
+      ctx.db,
+      ctx,
+      faqResource,
+      { id: ctx.params.id, version },
+      () => definedOnly(changes),
+    );
     return success(updated, 'FAQ entry updated');
   });
 

@@ -3,18 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges, goals } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
-  assertCurrentVersion,
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  lockRow,
   nextSortOrder,
   reorderAudited,
-  updateAudited,
+  updateVersioned,
 } from '../versioned';
 import { goalHasChallengesMessage, goalResource, goalWhere, toGoal } from './service';
 
@@ -29,20 +27,14 @@ const sortable = {
 export function registerGoalRoutes(app: FastifyInstance): void {
   registerRoute(app, goalRoutes.list, async ({ db, query }) => {
     const where = goalWhere(query);
-    const { limit, offset } = pageWindow(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(goals)
-        .where(where)
-        .orderBy(
-          ...orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, goals.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.$count(goals, where),
-    ]);
-    return toPage(rows.map(toGoal), total, query);
+    return listPage(
+      db,
+      goals,
+      where,
+      orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, goals.id),
+      query,
+      toGoal,
+    );
   });
 
   registerRoute(app, goalRoutes.get, async ({ db, params }) =>
@@ -59,11 +51,13 @@ export function registerGoalRoutes(app: FastifyInstance): void {
 
   registerRoute(app, goalRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await ctx.db.transaction(async (tx) => {
-      const before = await lockRow(tx, goalResource, ctx.params.id);
-      assertCurrentVersion(before, version);
-      return updateAudited(tx, ctx, goalResource, before, definedOnly(changes));
-    });
+    const updated = await updateVersioned(
+      ctx.db,
+      ctx,
+      goalResource,
+      { id: ctx.params.id, version },
+      () => definedOnly(changes),
+    );
     return success(updated, 'Goal updated');
   });
 

@@ -1,7 +1,7 @@
 import { levelRoutes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { levels } from '../../db/schema';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
   assertCurrentVersion,
@@ -24,18 +24,14 @@ const sortable = {
 export function registerLevelRoutes(app: FastifyInstance): void {
   registerRoute(app, levelRoutes.list, async ({ db, query }) => {
     const where = levelWhere(query);
-    const { limit, offset } = pageWindow(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(levels)
-        .where(where)
-        .orderBy(...orderBy(query.sort, sortable, { field: 'number', direction: 'asc' }, levels.id))
-        .limit(limit)
-        .offset(offset),
-      db.$count(levels, where),
-    ]);
-    return toPage(rows.map(toLevel), total, query);
+    return listPage(
+      db,
+      levels,
+      where,
+      orderBy(query.sort, sortable, { field: 'number', direction: 'asc' }, levels.id),
+      query,
+      toLevel,
+    );
   });
 
   registerRoute(app, levelRoutes.get, async ({ db, params }) =>

@@ -11,15 +11,9 @@ import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
 import { conflict, fieldError } from '../../http/errors';
-import { orderBy, pageWindow, toPage } from '../../http/list';
+import { listPage, orderBy } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
-import {
-  assertCurrentVersion,
-  definedOnly,
-  findRecord,
-  lockRow,
-  updateAudited,
-} from '../versioned';
+import { definedOnly, findRecord, updateVersioned } from '../versioned';
 import {
   APP_USERS_RESOURCE,
   appUserResource,
@@ -96,20 +90,14 @@ async function bulkTargetIds(
 export function registerAppUserRoutes(app: FastifyInstance): void {
   registerRoute(app, appUserRoutes.list, async ({ db, query }) => {
     const where = appUserWhere(query);
-    const { limit, offset } = pageWindow(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(appUsers)
-        .where(where)
-        .orderBy(
-          ...orderBy(query.sort, sortable, { field: 'createdAt', direction: 'desc' }, appUsers.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      db.$count(appUsers, where),
-    ]);
-    return toPage(rows.map(toAppUser), total, query);
+    return listPage(
+      db,
+      appUsers,
+      where,
+      orderBy(query.sort, sortable, { field: 'createdAt', direction: 'desc' }, appUsers.id),
+      query,
+      toAppUser,
+    );
   });
 
   registerRoute(app, appUserRoutes.stats, async ({ db }) => appUserStats(db, new Date()));
@@ -121,35 +109,34 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
 
   registerRoute(app, appUserRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await ctx.db.transaction(async (tx) => {
-      const before = await lockRow(tx, appUserResource, ctx.params.id);
-      assertCurrentVersion(before, version);
-      await assertIdentityFree(tx, before.id, changes);
-      return updateAudited(tx, ctx, appUserResource, before, definedOnly(changes));
-    });
+    const updated = await updateVersioned(
+      ctx.db,
+      ctx,
+      appUserResource,
+      { id: ctx.params.id, version },
+      async (tx, before) => {
+        await assertIdentityFree(tx, before.id, changes);
+        return definedOnly(changes);
+      },
+    );
     return success(updated, 'User updated');
   });
 
   for (const action of ['ban', 'unban', 'activate', 'deactivate'] as const) {
     registerRoute(app, appUserRoutes[action], async (ctx) => {
       const { version, reason } = ctx.body;
-      const updated = await ctx.db.transaction(async (tx) => {
-        const before = await lockRow(tx, appUserResource, ctx.params.id);
-        assertCurrentVersion(before, version);
-        const plan = planTransition(action, before.status);
-        if (plan.kind !== 'apply') throw conflict(plan.message);
-        return updateAudited(
-          tx,
-          ctx,
-          appUserResource,
-          before,
-          { status: plan.to },
-          {
-            action,
-            reason: reason ?? null,
-          },
-        );
-      });
+      const updated = await updateVersioned(
+        ctx.db,
+        ctx,
+        appUserResource,
+        { id: ctx.params.id, version },
+        (_tx, before) => {
+          const plan = planTransition(action, before.status);
+          if (plan.kind !== 'apply') throw conflict(plan.message);
+          return { status: plan.to };
+        },
+        { action, reason: reason ?? null },
+      );
       return success(updated, doneMessage[action]);
     });
   }
