@@ -93,3 +93,27 @@ test('the expanded sidebar lies over the page and closes on a followed link, Esc
   await backdrop(page).click({ position: { x: 370, y: 400 } });
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
 });
+
+test('on a phone the dashboard and user figures sit two to a row, each whole', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/dashboard', '/users']) {
+    await page.goto(path);
+    const cards = page.locator('[data-slot="stat-card"]');
+    await expect(cards.nth(1)).toBeVisible();
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!first || !second) throw new Error(`${path}: the figures are not laid out`);
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x);
+    // Each value fits its card, a seven-digit one too.
+    const overflowing = await cards.evaluateAll((all) =>
+      all.filter((card) => {
+        const value = card.querySelector<HTMLElement>('[data-slot="stat-card-value"]');
+        if (!value) return false;
+        value.textContent = '1,000,000';
+        return value.scrollWidth > value.clientWidth;
+      }),
+    );
+    expect(overflowing).toHaveLength(0);
+  }
+});

@@ -16,7 +16,7 @@ import { RangePicker } from './range-picker';
 
 const LOADING = (
   <>
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4">
       <Skeleton className="h-28" />
       <Skeleton className="h-28" />
     </div>
@@ -96,7 +96,7 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         <h2 id="analytics-totals" className="text-lg font-semibold">
           {t('totals.title')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <StatCard
             data-figure="signups"
             title={t('totals.signups')}

@@ -76,7 +76,7 @@ export default function DashboardPage() {
   const stats = useQuery(dashboardStatsQuery(client));
 
   const figures = (figures: readonly Figure[], group: string) => (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {figures.map((figure) => (
         <StatCard
           key={figure.key}

@@ -37,7 +37,10 @@ export function UserStats() {
     { key: 'banned', value: data?.byStatus.banned },
   ] as const;
   return (
-    <section aria-label={t('stats.label')} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <section
+      aria-label={t('stats.label')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+    >
       {figures.map((figure) => (
         <StatCard
           key={figure.key}

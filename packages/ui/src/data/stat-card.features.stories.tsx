@@ -56,6 +56,18 @@ export const Unchanged: Story = {
 
 export const WithoutDelta: Story = {};
 
+/**
+ * In a narrow card (two to a row on a phone) the value takes a smaller size, so a seven-digit
+ * figure still fits; a longer one wraps instead of leaving the card.
+ */
+export const Narrow: Story = {
+  args: { title: 'Total users', value: '1,000,000', icon: undefined, className: 'w-32' },
+  play: async ({ canvasElement }) => {
+    const value = canvasElement.querySelector<HTMLElement>('[data-slot="stat-card-value"]');
+    await expect(value?.scrollWidth).toBeLessThanOrEqual(value?.clientWidth ?? 0);
+  },
+};
+
 /** A dashboard row: the cards share the width. */
 export const Row: Story = {
   render: () => (

@@ -78,7 +78,7 @@ export function StatCard({
       data-slot="stat-card"
       aria-busy={loading || undefined}
       className={cn(
-        'flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
+        '@container/stat-card flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
         className,
       )}
       {...props}
@@ -104,7 +104,10 @@ export function StatCard({
         </div>
       ) : (
         <>
-          <p data-slot="stat-card-value" className="text-2xl font-semibold tabular-nums">
+          <p
+            data-slot="stat-card-value"
+            className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] @[10rem]/stat-card:text-2xl"
+          >
             {value}
           </p>
           {delta && TrendIcon ? (
