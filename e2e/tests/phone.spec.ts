@@ -94,9 +94,11 @@ test('the expanded sidebar lies over the page and closes on a followed link, Esc
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
 });
 
-test('on a phone the dashboard and user figures sit two to a row, each whole', async ({ page }) => {
+test('on a phone the figures of the dashboard and of users sit two to a row, each whole', async ({
+  page,
+}) => {
   await signIn(page);
-  for (const path of ['/dashboard', '/users']) {
+  for (const path of ['/dashboard', '/users', '/telegram-users/1']) {
     await page.goto(path);
     const cards = page.locator('[data-slot="stat-card"]');
     await expect(cards.nth(1)).toBeVisible();

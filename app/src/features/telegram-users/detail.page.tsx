@@ -87,10 +87,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
           </dl>
         </CardContent>
       </Card>
-      <section
-        aria-label={t('detail.progress')}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <section aria-label={t('detail.progress')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard title={t('fields.xp')} value={number(user.xp)} />
         <StatCard
           title={t('fields.level')}

@@ -22,6 +22,7 @@ const {
   isArbitraryVariableShadow,
   isFraction,
   isInteger,
+  isNamedContainerQuery,
   isNumber,
   isTshirtSize,
 } = validators;
@@ -61,6 +62,8 @@ const groups: Groups = {
   sr: ['sr-only', 'not-sr-only'],
   'box-sizing': ['box-border', 'box-content'],
   isolation: ['isolate', 'isolation-auto'],
+  'container-type': [{ '@container': ['', 'normal', 'size', ...arbitrary] }],
+  'container-named': [isNamedContainerQuery],
   'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
   'object-position': anyOf('object'),
   position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
@@ -201,6 +204,7 @@ const groups: Groups = {
 };
 
 const conflicts: Conflicts = {
+  'container-named': ['container-type'],
   overflow: ['overflow-x', 'overflow-y'],
   overscroll: ['overscroll-x', 'overscroll-y'],
   inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
@@ -306,6 +310,7 @@ export const classGroupsConfig: Config<string, string> = {
   classGroups: groups,
   conflictingClassGroups: conflicts,
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
+  postfixLookupClassGroups: ['container-type'],
   orderSensitiveModifiers: [
     ...['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file'],
     ...['first-letter', 'first-line', 'marker', 'placeholder', 'selection'],

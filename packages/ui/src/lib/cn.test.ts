@@ -65,7 +65,7 @@ const overrides = [
   ...['appearance-none', 'will-change-transform', 'fill-current', 'fill-none', 'stroke-2'],
   ...['stroke-current', 'divide-y', 'divide-x-2', 'divide-border', 'divide-dashed'],
   ...['table-fixed', 'caption-bottom', 'accent-primary', 'caret-transparent', 'hyphens-auto'],
-  ...['antialiased', 'scroll-smooth'],
+  ...['antialiased', 'scroll-smooth', '@container', '@container/card', '@container-size'],
 ];
 
 /** A class either merger knows: the second of two copies replaces the first. */
