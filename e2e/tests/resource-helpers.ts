@@ -73,6 +73,12 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await expect(page).toHaveURL(
     new RegExp(`[?&]q=${encodeURIComponent(text).replaceAll('%20', '\\+')}`),
   );
+  // The list keeps its previous rows on screen while the search's page loads. Wait for the
+  // search's own rows (every row but the header shows the text): a row menu opened before they
+  // arrive may be closed by them.
+  await expect(page.getByRole('table').getByRole('row').filter({ hasNotText: text })).toHaveCount(
+    1,
+  );
 }
 
 /** The row of the table that contains `text`. */
