@@ -104,7 +104,6 @@ interface Case {
   readonly name: string;
   /** Path and query below the API prefix; may vary per iteration. */
   readonly path: (iteration: number) => string;
-  /** The statements the handler runs, as SQL text (run in parallel where the handler does). */
   /** Runs the statements the handler runs, in the same order and parallelism. */
   readonly raw: (iteration: number, run: RawRunner) => Promise<void>;
 }
@@ -477,10 +476,7 @@ async function main(): Promise<void> {
       await bareCase?.raw(iteration, rawRunner);
     };
     answer().then(
-      () => {
-        response.setHeader('content-type', 'application/json; charset=utf-8');
-        response.end('{"success":true,"message":"OK","data":null}');
-      },
+      () => answerFixedBody(response),
       (error: unknown) => {
         response.statusCode = 500;
         response.end(String(error));
@@ -515,10 +511,7 @@ async function main(): Promise<void> {
   bareServer.close();
   // What any HTTP answer costs here: the same client against a node:http server that answers at
   // once (no framework, no database).
-  const floorServer = http.createServer((_, response) => {
-    response.setHeader('content-type', 'application/json; charset=utf-8');
-    response.end('{"success":true,"message":"OK","data":null}');
-  });
+  const floorServer = http.createServer((_, response) => answerFixedBody(response));
   const floorBase = await listenLocally(floorServer);
   const floor = await time(iterations, async () => {
     await get('/', floorBase);
@@ -551,6 +544,12 @@ async function main(): Promise<void> {
   await closeRaw();
   await server.close();
   await database.close();
+}
+
+/** What the bare and floor servers answer: an API success with no data. */
+function answerFixedBody(response: http.ServerResponse): void {
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.end('{"success":true,"message":"OK","data":null}');
 }
 
 /** Starts `server` on a free local port; answers its base URL. */

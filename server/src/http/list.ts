@@ -28,25 +28,37 @@ export const toPage = <T>(items: T[], total: number, query: PageQuery): Page<T> 
   pageSize: query.pageSize,
 });
 
+/** How a list may be ordered: the columns `?sort=` may name and the order without it. */
+export interface ListOrder {
+  readonly sortable: Readonly<Record<string, AnyPgColumn>>;
+  readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  /** The whole ORDER BY without `?sort=`, when it is more than one sortable field. */
+  readonly unsorted?: readonly SQL[];
+}
+
 /**
- * One page of `table`'s rows matching `where` in `order`, as records, with the total of the
- * matches (both read side by side).
+ * One page of `table`'s rows matching `where`, as records, in the `?sort=` order (its `id` breaks
+ * ties), with the total of the matches (both read side by side).
  */
-export async function listPage<T extends PgTable, R>(
+export async function listPage<T extends PgTable & { readonly id: AnyPgColumn }, R>(
   db: Database,
   table: T,
   where: SQL | undefined,
-  order: readonly SQL[],
-  query: PageQuery,
+  query: PageQuery & { readonly sort?: string | undefined },
+  order: ListOrder,
   toRecord: (row: T['$inferSelect']) => R,
 ): Promise<Page<R>> {
   const { limit, offset } = pageWindow(query);
+  const ordering =
+    query.sort === undefined && order.unsorted
+      ? order.unsorted
+      : orderBy(query.sort, order.sortable, order.defaultSort, table.id);
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...ordering)
       .limit(limit)
       .offset(offset),
     db.$count(table, where),

@@ -127,7 +127,8 @@ const XP_RAMP_SECONDS = 30 * DAY_SECONDS;
  */
 const joinedAgo = (k: string) =>
   `(${MIN_TENURE_SECONDS} + floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS - MIN_TENURE_SECONDS}))`;
-const activeAgo = (k: string) => `floor(${joinedAgo(k)} * power(${unit(k, 8)}, 3))`;
+/** `joined`: user `k`'s joined_ago, as a column or as `joinedAgo(k)`. */
+const activeAgo = (k: string, joined: string) => `floor(${joined} * power(${unit(k, 8)}, 3))`;
 
 const messages = [
   'Hi!',
@@ -378,11 +379,14 @@ export async function seedDemo(
            ${nowSql} - active_ago * interval '1 second',
            ${nowSql} - active_ago * interval '1 second'
          from (
-           select k, ${below('k', 1, namePools.length)} as lang, ${joinedAgo('k')} as joined_ago,
-             ${activeAgo('k')} as active_ago,
+           select k, lang, joined_ago,
+             ${activeAgo('k', 'joined_ago')} as active_ago,
              floor(power(${unit('k', 14)}, 2.2) * ${maxXp}
-               * least(1, ${joinedAgo('k')}::float8 / ${XP_RAMP_SECONDS}))::integer as xp
-           from generate_series(${from}, ${to}) as k
+               * least(1, joined_ago::float8 / ${XP_RAMP_SECONDS}))::integer as xp
+           from (
+             select k, ${below('k', 1, namePools.length)} as lang, ${joinedAgo('k')} as joined_ago
+             from generate_series(${from}, ${to}) as k offset 0
+           ) as drawn offset 0
          ) as users`,
       );
     });
@@ -407,7 +411,7 @@ export async function seedDemo(
            from (
              select k, j, active_ago,
                floor(active_ago + (joined_ago - active_ago) * ${unit('k * 4 + j', 32)}) as started_ago
-             from (select k, ${joinedAgo('k')} as joined_ago, ${activeAgo('k')} as active_ago
+             from (select k, ${joinedAgo('k')} as joined_ago, ${activeAgo('k', joinedAgo('k'))} as active_ago
                    from generate_series(${from}, ${to}) as k) as users
              cross join generate_series(0, ${progressPerUser - 1}) as j
              where j < ${below('k', 30, progressPerUser + 1)}
@@ -480,7 +484,7 @@ export async function seedDemo(
          select u, type, ${payload},
            ${nowSql} - floor(active_ago + (joined_ago - active_ago) * ${unit('i', 21)}) * interval '1 second'
          from (
-           select i, u, type, joined_ago, floor(joined_ago * power(${unit('u', 8)}, 3)) as active_ago
+           select i, u, type, joined_ago, ${activeAgo('u', 'joined_ago')} as active_ago
            from (
              select i, u, ${logTypeCase('draw')} as type, ${joinedAgo('u')} as joined_ago
              from (

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion, conflict, notFound } from '../../http/errors';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import {
   adminUserWhere,
@@ -21,12 +21,15 @@ import {
 
 const RESOURCE = 'adminUsers' satisfies AuditedRecordResource;
 
-const sortable = {
-  name: adminUsers.name,
-  username: adminUsers.username,
-  createdAt: adminUsers.createdAt,
-  updatedAt: adminUsers.updatedAt,
-  lastLoginAt: adminUsers.lastLoginAt,
+const adminUserOrder: ListOrder = {
+  sortable: {
+    name: adminUsers.name,
+    username: adminUsers.username,
+    createdAt: adminUsers.createdAt,
+    updatedAt: adminUsers.updatedAt,
+    lastLoginAt: adminUsers.lastLoginAt,
+  },
+  defaultSort: { field: 'createdAt', direction: 'asc' },
 };
 
 const bumpVersion = { updatedAt: sql`now()`, version: sql`${adminUsers.version} + 1` };
@@ -59,17 +62,9 @@ async function saveChange(
 }
 
 export function registerAdminUserRoutes(app: FastifyInstance): void {
-  registerRoute(app, adminUserRoutes.list, async ({ db, query }) => {
-    const where = adminUserWhere(query);
-    return listPage(
-      db,
-      adminUsers,
-      where,
-      orderBy(query.sort, sortable, { field: 'createdAt', direction: 'asc' }, adminUsers.id),
-      query,
-      toAdminUser,
-    );
-  });
+  registerRoute(app, adminUserRoutes.list, ({ db, query }) =>
+    listPage(db, adminUsers, adminUserWhere(query), query, adminUserOrder, toAdminUser),
+  );
 
   registerRoute(app, adminUserRoutes.get, async ({ db, params }) => {
     const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, params.id));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
   definedOnly,
@@ -25,13 +25,16 @@ import {
   toChallenge,
 } from './service';
 
-const sortable = {
-  sortOrder: challenges.sortOrder,
-  title: challenges.title,
-  xpReward: challenges.xpReward,
-  difficulty: challenges.difficulty,
-  durationDays: challenges.durationDays,
-  createdAt: challenges.createdAt,
+const challengeOrder: ListOrder = {
+  sortable: {
+    sortOrder: challenges.sortOrder,
+    title: challenges.title,
+    xpReward: challenges.xpReward,
+    difficulty: challenges.difficulty,
+    durationDays: challenges.durationDays,
+    createdAt: challenges.createdAt,
+  },
+  defaultSort: { field: 'sortOrder', direction: 'asc' },
 };
 
 export function registerChallengeRoutes(app: FastifyInstance): void {
@@ -41,13 +44,12 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
 
   registerRoute(app, challengeRoutes.listOfGoal, async ({ db, params, query }) => {
     await assertGoalExists(db, params.goalId);
-    const where = challengeWhere({ ...query, goalId: params.goalId });
     return listPage(
       db,
       challenges,
-      where,
-      orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, challenges.id),
+      challengeWhere({ ...query, goalId: params.goalId }),
       query,
+      challengeOrder,
       toChallenge,
     );
   });

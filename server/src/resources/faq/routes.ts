@@ -2,7 +2,7 @@ import { faqRoutes } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { faqEntries } from '../../db/schema';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
   definedOnly,
@@ -15,22 +15,23 @@ import {
 } from '../versioned';
 import { faqResource, faqWhere, toFaq } from './service';
 
-const sortable = {
-  sortOrder: faqEntries.sortOrder,
-  question: faqEntries.question,
-  category: faqEntries.category,
-  locale: faqEntries.locale,
-  updatedAt: faqEntries.updatedAt,
+/** Without `?sort=`: grouped by locale, each in the product's order. */
+const faqOrder: ListOrder = {
+  sortable: {
+    sortOrder: faqEntries.sortOrder,
+    question: faqEntries.question,
+    category: faqEntries.category,
+    locale: faqEntries.locale,
+    updatedAt: faqEntries.updatedAt,
+  },
+  defaultSort: { field: 'sortOrder', direction: 'asc' },
+  unsorted: [asc(faqEntries.locale), asc(faqEntries.sortOrder), asc(faqEntries.id)],
 };
 
 export function registerFaqRoutes(app: FastifyInstance): void {
-  registerRoute(app, faqRoutes.list, async ({ db, query }) => {
-    const where = faqWhere(query);
-    const ordering = query.sort
-      ? orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, faqEntries.id)
-      : [asc(faqEntries.locale), asc(faqEntries.sortOrder), asc(faqEntries.id)];
-    return listPage(db, faqEntries, where, ordering, query, toFaq);
-  });
+  registerRoute(app, faqRoutes.list, ({ db, query }) =>
+    listPage(db, faqEntries, faqWhere(query), query, faqOrder, toFaq),
+  );
 
   registerRoute(app, faqRoutes.get, async ({ db, params }) =>
     findRecord(db, faqResource, params.id),

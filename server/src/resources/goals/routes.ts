@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges, goals } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
   definedOnly,
@@ -16,26 +16,21 @@ import {
 } from '../versioned';
 import { goalHasChallengesMessage, goalResource, goalWhere, toGoal } from './service';
 
-const sortable = {
-  sortOrder: goals.sortOrder,
-  title: goals.title,
-  category: goals.category,
-  createdAt: goals.createdAt,
-  updatedAt: goals.updatedAt,
+const goalOrder: ListOrder = {
+  sortable: {
+    sortOrder: goals.sortOrder,
+    title: goals.title,
+    category: goals.category,
+    createdAt: goals.createdAt,
+    updatedAt: goals.updatedAt,
+  },
+  defaultSort: { field: 'sortOrder', direction: 'asc' },
 };
 
 export function registerGoalRoutes(app: FastifyInstance): void {
-  registerRoute(app, goalRoutes.list, async ({ db, query }) => {
-    const where = goalWhere(query);
-    return listPage(
-      db,
-      goals,
-      where,
-      orderBy(query.sort, sortable, { field: 'sortOrder', direction: 'asc' }, goals.id),
-      query,
-      toGoal,
-    );
-  });
+  registerRoute(app, goalRoutes.list, ({ db, query }) =>
+    listPage(db, goals, goalWhere(query), query, goalOrder, toGoal),
+  );
 
   registerRoute(app, goalRoutes.get, async ({ db, params }) =>
     findRecord(db, goalResource, params.id),

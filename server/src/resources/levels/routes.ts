@@ -1,7 +1,7 @@
 import { levelRoutes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { levels } from '../../db/schema';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
   assertCurrentVersion,
@@ -14,25 +14,20 @@ import {
 } from '../versioned';
 import { assertLevelFits, levelResource, levelWhere, lockLevelsForWrite, toLevel } from './service';
 
-const sortable = {
-  number: levels.number,
-  name: levels.name,
-  requiredXp: levels.requiredXp,
-  updatedAt: levels.updatedAt,
+const levelOrder: ListOrder = {
+  sortable: {
+    number: levels.number,
+    name: levels.name,
+    requiredXp: levels.requiredXp,
+    updatedAt: levels.updatedAt,
+  },
+  defaultSort: { field: 'number', direction: 'asc' },
 };
 
 export function registerLevelRoutes(app: FastifyInstance): void {
-  registerRoute(app, levelRoutes.list, async ({ db, query }) => {
-    const where = levelWhere(query);
-    return listPage(
-      db,
-      levels,
-      where,
-      orderBy(query.sort, sortable, { field: 'number', direction: 'asc' }, levels.id),
-      query,
-      toLevel,
-    );
-  });
+  registerRoute(app, levelRoutes.list, ({ db, query }) =>
+    listPage(db, levels, levelWhere(query), query, levelOrder, toLevel),
+  );
 
   registerRoute(app, levelRoutes.get, async ({ db, params }) =>
     findRecord(db, levelResource, params.id),

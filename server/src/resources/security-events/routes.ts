@@ -1,25 +1,24 @@
 import { securityRoutes } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { securityEvents } from '../../db/schema';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute } from '../../http/register-route';
 import { securityEventWhere, toSecurityEvent } from './service';
 
+const securityEventOrder: ListOrder = {
+  sortable: { at: securityEvents.at },
+  defaultSort: { field: 'at', direction: 'desc' },
+};
+
 export function registerSecurityEventRoutes(app: FastifyInstance): void {
-  registerRoute(app, securityRoutes.list, async ({ db, query }) => {
-    const where = securityEventWhere(query);
-    return listPage(
+  registerRoute(app, securityRoutes.list, ({ db, query }) =>
+    listPage(
       db,
       securityEvents,
-      where,
-      orderBy(
-        query.sort,
-        { at: securityEvents.at },
-        { field: 'at', direction: 'desc' },
-        securityEvents.id,
-      ),
+      securityEventWhere(query),
       query,
+      securityEventOrder,
       toSecurityEvent,
-    );
-  });
+    ),
+  );
 }

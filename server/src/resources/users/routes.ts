@@ -11,7 +11,7 @@ import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
 import { conflict, fieldError } from '../../http/errors';
-import { listPage, orderBy } from '../../http/list';
+import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { definedOnly, findRecord, updateVersioned } from '../versioned';
 import {
@@ -24,13 +24,16 @@ import {
   toAppUser,
 } from './service';
 
-const sortable = {
-  username: appUsers.username,
-  email: appUsers.email,
-  status: appUsers.status,
-  role: appUsers.role,
-  createdAt: appUsers.createdAt,
-  lastLogin: appUsers.lastLogin,
+const appUserOrder: ListOrder = {
+  sortable: {
+    username: appUsers.username,
+    email: appUsers.email,
+    status: appUsers.status,
+    role: appUsers.role,
+    createdAt: appUsers.createdAt,
+    lastLogin: appUsers.lastLogin,
+  },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
 };
 
 const doneMessage: Record<AppUserStatusAction, string> = {
@@ -88,17 +91,9 @@ async function bulkTargetIds(
 }
 
 export function registerAppUserRoutes(app: FastifyInstance): void {
-  registerRoute(app, appUserRoutes.list, async ({ db, query }) => {
-    const where = appUserWhere(query);
-    return listPage(
-      db,
-      appUsers,
-      where,
-      orderBy(query.sort, sortable, { field: 'createdAt', direction: 'desc' }, appUsers.id),
-      query,
-      toAppUser,
-    );
-  });
+  registerRoute(app, appUserRoutes.list, ({ db, query }) =>
+    listPage(db, appUsers, appUserWhere(query), query, appUserOrder, toAppUser),
+  );
 
   registerRoute(app, appUserRoutes.stats, async ({ db }) => appUserStats(db, new Date()));
 
