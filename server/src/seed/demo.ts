@@ -411,8 +411,9 @@ export async function seedDemo(
            from (
              select k, j, active_ago,
                floor(active_ago + (joined_ago - active_ago) * ${unit('k * 4 + j', 32)}) as started_ago
-             from (select k, ${joinedAgo('k')} as joined_ago, ${activeAgo('k', joinedAgo('k'))} as active_ago
-                   from generate_series(${from}, ${to}) as k) as users
+             from (select k, joined_ago, ${activeAgo('k', 'joined_ago')} as active_ago
+                   from (select k, ${joinedAgo('k')} as joined_ago
+                         from generate_series(${from}, ${to}) as k offset 0) as joined) as users
              cross join generate_series(0, ${progressPerUser - 1}) as j
              where j < ${below('k', 30, progressPerUser + 1)}
            ) as picks`,
