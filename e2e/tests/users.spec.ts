@@ -132,6 +132,30 @@ test('a bulk deactivate of selected users reports each one: done, skipped or fai
   }
 });
 
+test('a bulk action on all users matching a filter, Verification included, reports each one', async ({
+  page,
+  request,
+}) => {
+  // Activate on active users: every one is skipped, so the shared data stays as it is.
+  const query = 'status=active&verified=false';
+  const matching = await listUsers(request, `${query}&pageSize=100`);
+  expect(matching.length).toBeGreaterThan(10);
+  await openUsers(page, `?${query}&pageSize=10`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: `Select all ${matching.length} matching rows` }).click();
+  await page.getByRole('button', { name: `Bulk actions (${matching.length})` }).click();
+  await page.getByRole('menuitem', { name: 'Activate user', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: `Activate the selected users (${matching.length})?`,
+  });
+  await confirm.getByRole('button', { name: 'Activate user' }).click();
+
+  const report = page.getByRole('dialog', { name: 'Bulk action report' });
+  await expect(report).toContainText(`Done: 0. Skipped: ${matching.length}. Failed: 0.`);
+  await expect(report.getByRole('listitem')).toHaveCount(matching.length);
+});
+
 test('/users/:userId shows the record and saves an edit', async ({ page, request }) => {
   const [user] = await listUsers(request, 'sort=email:asc&pageSize=1');
   if (!user) throw new Error('No app user');

@@ -135,7 +135,7 @@ describe('requests', () => {
       url: '/api/admin/goals',
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: { title: 'Swim' },
+      body: { title: '  Swim ' },
     });
   });
 
@@ -148,6 +148,25 @@ describe('requests', () => {
     await client.call(goalRoutes.list);
     expect(calls[0]?.url).toBe('https://api.example.test/admin/v2/goals?page=1&pageSize=20');
     expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('sends a body as the caller gave it, not as the schema parses it', async () => {
+    // The server parses the body with the same schema, whose input a parsed value need not fit:
+    // `z.stringbool()` reads "false" as false, and false is not a string.
+    const route = defineRoute({
+      id: 'bulk',
+      method: 'POST',
+      path: '/bulk',
+      access: 'authenticated',
+      tag: 'x',
+      summary: 'x',
+      body: z.strictObject({ filter: z.strictObject({ verified: z.stringbool() }) }),
+      response: z.null(),
+    });
+    const { client, calls } = setup(() => ok(null));
+    await client.call(route, { body: { filter: { verified: 'false' } } });
+    expect(calls[0]?.body).toEqual({ filter: { verified: 'false' } });
+    expect(route.body?.safeParse(calls[0]?.body).success).toBe(true);
   });
 
   it('refuses bad input with field details and sends nothing', async () => {

@@ -56,9 +56,14 @@ function validatePart(
 ): { value: unknown; issues: FieldIssue[] } {
   if (!schema) return { value, issues: [] };
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
-  return result.success
-    ? { value: result.data, issues: [] }
-    : { value, issues: toFieldIssues(result.error.issues, part === 'body' ? '' : part) };
+  if (!result.success) {
+    return { value, issues: toFieldIssues(result.error.issues, part === 'body' ? '' : part) };
+  }
+  // A JSON body keeps its types, and the server parses it with the same schema: it must get the
+  // schema's input, not its output (`z.stringbool()` turns "false" into false, which the input
+  // refuses). Path and query are text on the wire, so their parsed values (defaults filled in)
+  // are sent as text and read back the same.
+  return { value: part === 'body' ? value : result.data, issues: [] };
 }
 
 /**
