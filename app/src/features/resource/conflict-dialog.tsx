@@ -15,8 +15,10 @@ import type { ConflictEntry } from './record-diff';
 export interface ConflictState<R> {
   /** The record as it is now on the server. */
   theirs: R;
-  /** The values the admin tried to save. */
+  /** What "save mine over theirs" saves: their version with the admin's edits on top. */
   mine: unknown;
+  /** The fields the admin changed since reading the record, with the admin's values. */
+  mineChanges: Readonly<Record<string, unknown>>;
   entries: readonly ConflictEntry[];
 }
 
@@ -33,14 +35,15 @@ interface ConflictDialogProps<R> {
   fieldLabel(field: string): string;
   formatValue?: ((field: string, value: unknown) => string) | undefined;
   onReload(theirs: R): void;
-  onOverwrite(theirs: R, mine: unknown): void;
+  onOverwrite(conflict: ConflictState<R>): void;
   onCancel(): void;
 }
 
 /**
  * Shown when a save answers 409 because someone else saved the record first: field by field, the
  * admin's value against the one saved meanwhile; then either take their version into the form or
- * save the admin's values over it knowingly (sent with the fresh version).
+ * save the admin's edits over it knowingly (sent with the fresh version; the fields only they
+ * changed keep their values).
  */
 export function ConflictDialog<R>({
   conflict,
@@ -110,10 +113,7 @@ export function ConflictDialog<R>({
           <Button variant="outline" onClick={() => conflict && onReload(conflict.theirs)}>
             {t('conflict.reload')}
           </Button>
-          <Button
-            variant="destructive"
-            onClick={() => conflict && onOverwrite(conflict.theirs, conflict.mine)}
-          >
+          <Button variant="destructive" onClick={() => conflict && onOverwrite(conflict)}>
             {t('conflict.overwrite')}
           </Button>
         </DialogFooter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, conflictEntries, sameValue } from './record-diff';
+import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
 
 const fields = ['title', 'category', 'isActive', 'rewards'] as const;
 const base = {
@@ -33,12 +33,12 @@ describe('changedFields', () => {
 });
 
 describe('conflictEntries', () => {
-  it('lists the fields they changed, with both values, and flags those both changed', () => {
+  it('lists the fields they changed, with what saving mine would leave, and flags those both changed', () => {
     const mine = { ...base, title: 'Mine', isActive: false };
     const theirs = { ...base, title: 'Theirs', category: 'sport' };
     expect(conflictEntries(base, mine, theirs, fields)).toEqual([
       { field: 'title', mine: 'Mine', theirs: 'Theirs', changedByThem: true, clash: true },
-      { field: 'category', mine: 'health', theirs: 'sport', changedByThem: true, clash: false },
+      { field: 'category', mine: 'sport', theirs: 'sport', changedByThem: true, clash: false },
       { field: 'isActive', mine: false, theirs: true, changedByThem: false, clash: false },
     ]);
   });
@@ -52,5 +52,21 @@ describe('conflictEntries', () => {
 
   it('is empty when the changes were outside the form', () => {
     expect(conflictEntries(base, base, { ...base }, fields)).toEqual([]);
+  });
+});
+
+describe('rebasedValues', () => {
+  it("keeps the fields only they changed and puts the admin's edits on top", () => {
+    const mine = { ...base, title: 'Mine', isActive: false };
+    const theirs = { ...base, title: 'Theirs', category: 'sport' };
+    const rebased = rebasedValues(base, mine, theirs, fields);
+    expect(rebased).toEqual({ ...base, title: 'Mine', category: 'sport', isActive: false });
+    // What an update over their version sends: only the admin's edits, never the stale category.
+    expect(changedFields(theirs, rebased, fields)).toEqual({ title: 'Mine', isActive: false });
+  });
+
+  it('is their version when the admin changed nothing', () => {
+    const theirs = { ...base, category: 'sport' };
+    expect(rebasedValues(base, base, theirs, fields)).toEqual(theirs);
   });
 });

@@ -29,10 +29,24 @@ export function changedFields<F extends string>(
   return changes;
 }
 
+/**
+ * The admin's edits replayed on the record as it is now: `theirs`, with every field the admin
+ * changed since reading `base` set to the admin's value. What "save mine over theirs" saves, so
+ * that a field only someone else changed keeps their value instead of getting the stale one back.
+ */
+export function rebasedValues<V extends Readonly<Record<string, unknown>>>(
+  base: Readonly<Record<string, unknown>>,
+  mine: V,
+  theirs: V,
+  fields: readonly string[],
+): V {
+  return { ...theirs, ...changedFields(base, mine, fields) };
+}
+
 /** One line of the conflict dialog. */
 export interface ConflictEntry<F extends string = string> {
   field: F;
-  /** What the admin was about to save. */
+  /** What saving the admin's values would leave in the field (theirs where only they changed it). */
   mine: unknown;
   /** What the record holds now. */
   theirs: unknown;
@@ -62,7 +76,7 @@ export function conflictEntries<F extends string>(
     if (theirsChanged) {
       changedByThem.push({
         field,
-        mine: mine[field],
+        mine: mineChanged ? mine[field] : theirs[field],
         theirs: theirs[field],
         changedByThem: true,
         clash: mineChanged && differ,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { describeError } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState } from './conflict-dialog';
-import { changedFields, conflictEntries } from './record-diff';
+import { changedFields, conflictEntries, rebasedValues } from './record-diff';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { validationErrorMap } from './validation-messages';
 
@@ -179,13 +179,15 @@ export function useResourceForm<
         toast.error(detail ? `${title}: ${detail}` : title);
         return;
       }
-      const entries = conflictEntries(
-        current.toValues(against) as Record<string, unknown>,
-        mine as Record<string, unknown>,
-        current.toValues(theirs) as Record<string, unknown>,
-        current.fields as readonly string[],
-      );
-      setConflict({ theirs, mine, entries });
+      const baseValues = current.toValues(against) as Record<string, unknown>;
+      const theirValues = current.toValues(theirs) as Record<string, unknown>;
+      const fields = current.fields as readonly string[];
+      setConflict({
+        theirs,
+        mine: rebasedValues(baseValues, mine as Record<string, unknown>, theirValues, fields),
+        mineChanges: changedFields(baseValues, mine as Record<string, unknown>, fields),
+        entries: conflictEntries(baseValues, mine as Record<string, unknown>, theirValues, fields),
+      });
     } catch (failure) {
       toast.error(describeError(failure, t).title);
     }
@@ -205,9 +207,15 @@ export function useResourceForm<
           setBase(theirs);
           form.reset(options.toValues(theirs) as DefaultValues<z.input<S>>);
         }}
-        onOverwrite={(theirs, mine) => {
+        onOverwrite={({ theirs, mine, mineChanges }) => {
           setConflict(null);
           setBase(theirs);
+          // The form shows what is saved: their version with the admin's edits on top, still
+          // marked as edits (the unsaved-changes guard keeps them if this save fails too).
+          form.reset(options.toValues(theirs) as DefaultValues<z.input<S>>);
+          for (const [field, value] of Object.entries(mineChanges)) {
+            form.setValue(field as FieldPath<z.input<S>>, value as never, { shouldDirty: true });
+          }
           void save(mine as z.output<S>, theirs);
         }}
         onCancel={() => setConflict(null)}
