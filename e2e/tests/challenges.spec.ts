@@ -56,9 +56,12 @@ test("a goal's challenge is created, edited, reordered and deleted", async ({ pa
   await expect(table.getByRole('row').nth(2)).toContainText('Second step');
   await expect(row(page, 'Second step')).toContainText('Hard');
 
-  await page.getByRole('button', { name: 'Move Second step up' }).click();
+  await page.getByRole('button', { name: 'Move Second step up' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Order saved')).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('Second step');
+  // At the top its Up arrow is disabled: the keyboard is on its Down arrow, ready for the next move.
+  await expect(page.getByRole('button', { name: 'Move Second step down' })).toBeFocused();
 
   await rowAction(page, 'Second step', 'Edit');
   await expect(page).toHaveURL(/\/challenges\/edit\/\d+$/);

@@ -18,6 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 interface Goal {
   id: number;
   title: string;
+  category: string;
   version: number;
 }
 
@@ -96,7 +97,7 @@ test('a required field shows its message and nothing is sent', async ({ page }) 
   expect(posted).toBe(false);
 });
 
-test('a stale save opens the conflict dialog, which can overwrite knowingly', async ({
+test('a stale save opens the conflict dialog, which can overwrite knowingly and keeps their other edits', async ({
   page,
   context,
   request,
@@ -114,6 +115,7 @@ test('a stale save opens the conflict dialog, which can overwrite knowingly', as
   await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(goal.title);
 
   await field(other, 'Title').getByRole('textbox').fill(`${goal.title} (theirs)`);
+  await field(other, 'Category').getByRole('textbox').fill('theirs-only');
   await other.getByRole('button', { name: 'Save changes' }).click();
   await expect(other.getByText('Goal saved')).toBeVisible();
 
@@ -125,13 +127,46 @@ test('a stale save opens the conflict dialog, which can overwrite knowingly', as
   await expect(titleRow).toContainText(`${goal.title} (mine)`);
   await expect(titleRow).toContainText(`${goal.title} (theirs)`);
   await expect(titleRow).toContainText('Changed by both');
+  // A field only they changed: saving mine keeps their value, and the dialog says so.
+  const categoryRow = dialog.getByRole('row').filter({ hasText: 'Category' });
+  await expect(categoryRow).toContainText('Changed by them');
+  await expect(categoryRow.getByRole('cell', { name: 'theirs-only' })).toHaveCount(2);
   await expectAccessibleInBothThemes(page);
 
   await dialog.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(page.getByText('Goal saved')).toBeVisible();
   const saved = await api<Goal>(request, token, 'GET', `/goals/${goal.id}`);
   expect(saved.title).toBe(`${goal.title} (mine)`);
+  expect(saved.category).toBe('theirs-only');
   expect(saved.version).toBe(goal.version + 2);
+});
+
+test('deleting a goal changed meanwhile loads its latest version, and confirming again deletes it', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Stale goal'),
+    category: 'tests',
+  });
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, goal.title);
+  await api(request, token, 'PUT', `/goals/${goal.id}`, {
+    description: 'Changed meanwhile',
+    version: goal.version,
+  });
+  await rowAction(page, goal.title, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(
+    'The record was changed by someone else. Reload it and try again. Its latest version is loaded now: delete again to confirm.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`“${goal.title}” deleted`)).toBeVisible();
+  await expect(row(page, goal.title)).toHaveCount(0);
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
@@ -370,4 +405,6 @@ test("a goal that still has challenges is not deleted, and the server's reason i
   await expect(confirm.getByRole('alert')).toHaveText(/This goal still has 1 challenge\./);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, goal.title)).toBeVisible();
+  // Focus is back on the row's menu button, not lost to the page.
+  await expect(row(page, goal.title).getByRole('button', { name: /^Actions for/ })).toBeFocused();
 });

@@ -109,6 +109,28 @@ test('the profile is saved and the header follows; the session card shows the ri
   await expect(page.getByRole('banner').getByText(`Welcome back, ${renamed}`)).toBeVisible();
 });
 
+test('leaving the profile without saving keeps the saved profile', async ({ page, request }) => {
+  const { name } = await openSettingsAsNewAdmin(page, request);
+  let saved = false;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/settings/profile') && sent.method() !== 'GET') saved = true;
+  });
+  await field(page, 'Name').getByRole('textbox').fill('Not to be saved');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave without saving' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
+  expect(saved).toBe(false);
+});
+
 test('theme and language chosen in settings persist across a reload', async ({ page, request }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openSettingsAsNewAdmin(page, request);

@@ -1,3 +1,4 @@
+import { isApiError } from '@console/admin-core';
 import { useApiClient, useLanguage } from '@console/admin-core/react';
 import { exportColumns, exportRouteOf } from '@console/contract';
 import {
@@ -47,6 +48,7 @@ import {
   sortingOf,
   sortOf,
 } from './list-state';
+import { sameValue } from './record-diff';
 import { useListState } from './use-list-state';
 
 /** A value a cell shows as text. */
@@ -230,6 +232,19 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const [bulkOpen, setBulkOpen] = useState(false);
   const [results, setResults] = useState<DeleteResult[] | null>(null);
   const [moving, setMoving] = useState(false);
+  // The arrow pressed is disabled while the move runs, which drops keyboard focus; once the row
+  // has moved, focus goes back to that arrow (or the other one, at the end of the list).
+  const [lastMove, setLastMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
+  const listRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (moving || !lastMove || !listRoot.current) return;
+    const arrow = (direction: -1 | 1) =>
+      listRoot.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${direction}"][data-move-row="${lastMove.id}"]:not(:disabled)`,
+      );
+    (arrow(lastMove.direction) ?? arrow(lastMove.direction === 1 ? -1 : 1))?.focus();
+    setLastMove(null);
+  }, [moving, lastMove]);
 
   const refresh = async () => {
     await Promise.all(
@@ -237,6 +252,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+  };
+
+  /** The row as the refreshed page shows it now; null when it has left the page. */
+  const reloaded = async (row: T): Promise<T | null> => {
+    await refresh();
+    const fresh = queryClient.getQueryData<typeof page>([...props.queryKey, 'list', apiQuery]);
+    return fresh?.items.find((item) => item.id === row.id) ?? null;
   };
 
   const inPositionOrder = reorder?.inPositionOrder ?? ((sort) => sort === REORDER_SORT);
@@ -248,6 +270,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const move = async (row: T, direction: -1 | 1) => {
     if (!reorder || !reorderScope) return;
     setMoving(true);
+    setLastMove({ id: row.id, direction });
     try {
       const all = await fetchAllPages(fetchPage, { ...reorderScope, sort: REORDER_SORT });
       const ids = all.map((item) => item.id);
@@ -421,7 +444,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   );
 
   return (
-    <div className="grid gap-6">
+    <div ref={listRoot} className="grid gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
@@ -538,8 +561,18 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           try {
             await deleteRow(pendingDelete);
           } catch (error) {
-            toast.error(deleteFailureText(error, t));
-            throw new Error(deleteFailureText(error, t));
+            const message = deleteFailureText(error, t);
+            toast.error(message);
+            // Changed by someone else: the same version would be refused forever. Load the row's
+            // latest version into the dialog, so that confirming again deletes what is shown. (A
+            // 409 on an unchanged row is a rule, e.g. a goal that still has challenges.)
+            const latest =
+              isApiError(error) && error.kind === 'conflict' ? await reloaded(pendingDelete) : null;
+            if (latest && !sameValue(latest, pendingDelete)) {
+              setPendingDelete(latest);
+              throw new Error(`${message} ${t('delete.reloaded')}`);
+            }
+            throw new Error(message);
           }
           await refresh();
           toast.success(t('delete.done', { name }));
@@ -674,6 +707,8 @@ function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T
             <div className="flex gap-1">
               <IconButton
                 size="sm"
+                data-move={-1}
+                data-move-row={row.original.id}
                 label={t('list.moveUp', { name })}
                 disabled={options.moving || position === 0}
                 onClick={() => latest.current.onMove(row.original, -1)}
@@ -682,6 +717,8 @@ function useTableColumns<T extends { id: number }>(options: TableColumnOptions<T
               </IconButton>
               <IconButton
                 size="sm"
+                data-move={1}
+                data-move-row={row.original.id}
                 label={t('list.moveDown', { name })}
                 disabled={options.moving || position >= options.total - 1}
                 onClick={() => latest.current.onMove(row.original, 1)}

@@ -7,6 +7,7 @@ import { Input } from './input';
 import { dialogOverlay, dialogPanel } from './styles';
 import { Textarea } from './textarea';
 import { useControllableState } from './use-controllable-state';
+import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmDialogResult = {
   /** The trimmed reason when the dialog asks for one, otherwise undefined. */
@@ -104,6 +105,14 @@ export function ConfirmDialog({
   const reasonGiven = reasonLabel === undefined || !reasonRequired || reason.trim() !== '';
   const canConfirm = typedMatches && reasonGiven && !pending;
 
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: (event) => {
+      const firstInput = typedInputRef.current ?? reasonInputRef.current;
+      if (!firstInput) return;
+      event.preventDefault();
+      firstInput.focus();
+    },
+  });
   const handleOpenChange = (next: boolean) => {
     if (pending && !next) return;
     setOpen(next);
@@ -111,6 +120,9 @@ export function ConfirmDialog({
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React bubbles events through portals: rendered inside another form (a page form's
+    // "Leave without saving?"), confirming would submit that form too.
+    event.stopPropagation();
     if (!canConfirm) return;
     setPending(true);
     setError(undefined);
@@ -140,12 +152,7 @@ export function ConfirmDialog({
           className={cn(dialogPanel, className)}
           // Without a description, say so explicitly rather than point at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          onOpenAutoFocus={(event) => {
-            const firstInput = typedInputRef.current ?? reasonInputRef.current;
-            if (!firstInput) return;
-            event.preventDefault();
-            firstInput.focus();
-          }}
+          {...returnFocus}
           onEscapeKeyDown={(event) => {
             if (pending) event.preventDefault();
           }}

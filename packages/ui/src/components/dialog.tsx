@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { dialogOverlay, dialogPanel, focusRing } from './styles';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * A modal window: focus stays inside while it is open, Escape and the close button close it.
@@ -46,8 +47,11 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -55,6 +59,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(dialogPanel, className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton ? (

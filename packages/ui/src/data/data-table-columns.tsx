@@ -1,6 +1,6 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { EllipsisVerticalIcon } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -60,28 +60,59 @@ export function rowActionsColumn<TData extends RowData>({
     cell: ({ row }) => {
       const original = row.original;
       const items = typeof actions === 'function' ? actions(original) : actions;
-      return (
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <IconButton label={menuLabel(original)} size="sm" data-slot="row-actions-trigger">
-              <EllipsisVerticalIcon />
-            </IconButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {items.map((action) => (
-              <DropdownMenuItem
-                key={action.label}
-                variant={action.destructive ? 'destructive' : 'default'}
-                disabled={action.disabled}
-                onSelect={() => action.onSelect(original)}
-              >
-                {action.icon ? <span aria-hidden="true">{action.icon}</span> : null}
-                {action.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      );
+      return <RowActionsMenu row={original} items={items} label={menuLabel(original)} />;
     },
   };
+}
+
+/**
+ * The chosen action runs once the menu has closed and handed focus back to its button, not while
+ * the menu item still has it: a dialog the action opens then returns focus to the row's button
+ * when it closes, instead of to a menu item that no longer exists (the page's body).
+ */
+function RowActionsMenu<TData>({
+  row,
+  items,
+  label,
+}: {
+  row: TData;
+  items: readonly RowAction<TData>[];
+  label: string;
+}) {
+  const chosen = React.useRef<RowAction<TData> | null>(null);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <IconButton ref={trigger} label={label} size="sm" data-slot="row-actions-trigger">
+          <EllipsisVerticalIcon />
+        </IconButton>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          const action = chosen.current;
+          chosen.current = null;
+          if (!action) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          action.onSelect(row);
+        }}
+      >
+        {items.map((action) => (
+          <DropdownMenuItem
+            key={action.label}
+            variant={action.destructive ? 'destructive' : 'default'}
+            disabled={action.disabled}
+            onSelect={() => {
+              chosen.current = action;
+            }}
+          >
+            {action.icon ? <span aria-hidden="true">{action.icon}</span> : null}
+            {action.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

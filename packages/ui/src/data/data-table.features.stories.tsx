@@ -186,21 +186,33 @@ export const ColumnChooser: Story = {
 };
 
 const onEdit = fn();
-const onBan = fn();
+let focusedWhenBanning: Element | null = null;
+const onBan = fn(() => {
+  focusedWhenBanning = document.activeElement;
+});
 
-/** A per-row menu built with `rowActionsColumn`; actions may depend on the row. */
+/**
+ * A per-row menu built with `rowActionsColumn`; actions may depend on the row. An action runs
+ * once the menu has given focus back to the row's button, so a dialog it opens returns focus there.
+ */
 export const RowActions: Story = {
   args: { columns: [...userColumns, userActionsColumn({ onEdit, onBan })] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for erin' }));
+    const erinActions = canvas.getByRole('button', { name: 'Actions for erin' });
+    await userEvent.click(erinActions);
     const menu = within(document.body);
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Unban' }));
-    await expect(onBan).toHaveBeenCalledWith(expect.objectContaining({ username: 'erin' }));
+    await waitFor(() =>
+      expect(onBan).toHaveBeenCalledWith(expect.objectContaining({ username: 'erin' })),
+    );
+    await expect(focusedWhenBanning).toBe(erinActions);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for alice' }));
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Edit' }));
-    await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ username: 'alice' }));
+    await waitFor(() =>
+      expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ username: 'alice' })),
+    );
     await waitFor(() => expect(menu.queryByRole('menu')).toBeNull());
     // Choosing a menu item runs the action only; it does not also open the row.
     await expect(args.onRowClick).not.toHaveBeenCalled();

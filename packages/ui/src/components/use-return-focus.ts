@@ -1,0 +1,35 @@
+import * as React from 'react';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Radix gives focus back to a dialog's Trigger when it closes. A dialog opened without one (from
+ * a row's menu, after a request) would leave focus on the page's body, and a keyboard user at the
+ * top of the page. These handlers remember what had focus when the dialog opened and return
+ * focus there, when it is still on the page; the caller's own handlers run first.
+ */
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: {
+  onOpenAutoFocus?: AutoFocusHandler | undefined;
+  onCloseAutoFocus?: AutoFocusHandler | undefined;
+}): { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } {
+  const opener = React.useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      // Radix announces the opening before it moves focus into the dialog.
+      const focused = document.activeElement;
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
