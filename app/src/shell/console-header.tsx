@@ -1,4 +1,4 @@
-import { useAuth } from '@console/admin-core/react';
+import { useAuth, useConnectivity } from '@console/admin-core/react';
 import { AvatarInitials, Header } from '@console/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,14 @@ const switcherPlaceholder = <span aria-hidden="true" className="inline-block siz
 export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
+  const connectivity = useConnectivity();
 
   return (
     <Header
       welcome={t('header.welcome', { name: user?.name ?? '' })}
       onlineLabel={t('header.online')}
+      online={connectivity === 'online'}
+      offlineLabel={t('header.offline')}
       themeSwitcher={
         <AfterFirstPaint placeholder={switcherPlaceholder}>
           <ThemeMenu />

@@ -30,6 +30,18 @@ export {
   type StoredSession,
 } from './auth/session-storage';
 export {
+  browserNetwork,
+  CONNECTIVITY_TIMINGS,
+  type Connectivity,
+  type ConnectivityOptions,
+  type ConnectivityProbe,
+  type ConnectivityStatus,
+  createConnectivity,
+  fetchProbe,
+  type NetworkSignal,
+  type NetworkSource,
+} from './connectivity';
+export {
   AUTH_EXPIRED_EVENT,
   inactivityWarningMessage,
   LOGIN_PATH,

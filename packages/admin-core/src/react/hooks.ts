@@ -2,6 +2,7 @@ import type { Permission, RouteAccess, SessionUser } from '@console/contract';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiClient, ChangePasswordBody, LoginBody } from '../api/client';
 import type { AuthState } from '../auth/reducer';
+import type { ConnectivityStatus } from '../connectivity';
 import type { InactivityEvent, InactivityState } from '../inactivity/monitor';
 import {
   canAccessRoute,
@@ -129,4 +130,9 @@ export function useLanguage(): UseLanguageResult {
 /** The OS reduced-motion and high-contrast preferences, live. */
 export function useAccessibilityPreferences(): AccessibilityPreferences {
   return useStore(useAdminCore().accessibility);
+}
+
+/** 'online' while the server answers, 'offline' from a request that got no answer until it does again. */
+export function useConnectivity(): ConnectivityStatus {
+  return useStore(useAdminCore().connectivity);
 }

@@ -12,6 +12,7 @@ export {
   useAccessibilityPreferences,
   useApiClient,
   useAuth,
+  useConnectivity,
   useHasPermission,
   useInactivity,
   useInactivityEvents,

@@ -23,6 +23,7 @@ import {
   useAdminCore,
   useApiClient,
   useAuth,
+  useConnectivity,
   useHasPermission,
   useInactivity,
   useInactivityEvents,
@@ -323,6 +324,16 @@ describe('preference hooks', () => {
     expect(result.current.reducedMotion).toBe(false);
     act(() => media.set('(prefers-reduced-motion: reduce)', true));
     expect(result.current.reducedMotion).toBe(true);
+  });
+
+  it('follows the connectivity', () => {
+    const { core } = makeCore({ network: null, healthUrl: null });
+    const { result } = renderHook(() => useConnectivity(), { wrapper: wrapperFor(core) });
+    expect(result.current).toBe('online');
+    act(() => core.connectivity.reportNetworkFailure());
+    expect(result.current).toBe('offline');
+    act(() => core.connectivity.reportAnswer());
+    expect(result.current).toBe('online');
   });
 });
 

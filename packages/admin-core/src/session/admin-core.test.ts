@@ -133,6 +133,40 @@ describe('createAdminCore', () => {
     expect(window).not.toHaveProperty('__adminTokenDiagnostics');
   });
 
+  it("follows the API client's outcomes and probes /healthz until the server is back", async () => {
+    const { core, fetchMock } = setup({ network: null, baseUrl: 'https://console.test' });
+    core.start();
+    expect(core.connectivity.getSnapshot()).toBe('online');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(core.auth.login({ username: 'ada', password: 'secret' })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(core.connectivity.getSnapshot()).toBe('offline');
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      'https://console.test/healthz',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(core.connectivity.getSnapshot()).toBe('offline');
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(core.connectivity.getSnapshot()).toBe('online');
+  });
+
+  it('counts an error answer as the server being reachable', async () => {
+    const { core, fetchMock } = setup({ network: null });
+    core.start();
+    core.connectivity.reportNetworkFailure();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, message: 'Nope', code: 'UNAUTHORIZED' }), {
+        status: 401,
+      }),
+    );
+    await expect(core.auth.login({ username: 'ada', password: 'bad' })).rejects.toThrow();
+    expect(core.connectivity.getSnapshot()).toBe('online');
+  });
+
   it('works with every default', () => {
     const core = createAdminCore();
     const stop = core.start();

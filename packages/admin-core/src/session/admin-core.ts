@@ -7,6 +7,12 @@ import {
 } from '../api/client';
 import { type AuthStore, createAuthStore } from '../auth/auth-store';
 import { createSessionStorage, type SessionStorage } from '../auth/session-storage';
+import {
+  type Connectivity,
+  createConnectivity,
+  fetchProbe,
+  type NetworkSource,
+} from '../connectivity';
 import { type CrossTabChannel, createBroadcastChannelSync } from '../cross-tab';
 import { installTokenDiagnostics } from '../diagnostics';
 import type { ActivitySource } from '../inactivity/activity-source';
@@ -53,6 +59,13 @@ export interface AdminCoreOptions {
   defaultTheme?: Theme;
   /** The development token helpers on `window`; they never exist in production builds. */
   diagnostics?: boolean;
+  /** `navigator.onLine` and the `online`/`offline`/`focus` events of `window` by default. */
+  network?: NetworkSource | null;
+  /**
+   * What the connectivity probes while offline (any answer means the server is back);
+   * `<baseUrl>/healthz` by default, `null` to wait for the browser's `online` event instead.
+   */
+  healthUrl?: string | null;
 }
 
 /** Everything one console needs: create it once per page and hand it to `AdminCoreProvider`. */
@@ -64,6 +77,8 @@ export interface AdminCore {
   readonly theme: ThemeStore;
   readonly language: LanguageStore;
   readonly accessibility: AccessibilityStore;
+  /** Whether the server can be reached: the API client's outcomes and the browser's signals. */
+  readonly connectivity: Connectivity;
   /**
    * Restores the session, applies theme and language, starts listening (expiry event, other tabs,
    * OS preferences) and runs the inactivity monitor while signed in. Returns the stop function;
@@ -78,12 +93,23 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
   const crossTab = options.crossTab === undefined ? createBroadcastChannelSync() : options.crossTab;
   const logger = options.logger ?? console;
 
+  const fetchImpl: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const healthUrl =
+    options.healthUrl === undefined ? `${options.baseUrl ?? ''}/healthz` : options.healthUrl;
+  const connectivity = createConnectivity({
+    network: options.network,
+    probe: healthUrl === null ? null : fetchProbe(healthUrl, fetchImpl),
+    scheduler,
+  });
+
   const session = createSessionStorage(storage);
   const client = createApiClient({
     session,
     baseUrl: options.baseUrl,
     prefix: options.prefix,
-    fetch: options.fetch,
+    // Every answer the client gets, or fails to get, tells whether the server is reachable.
+    fetch: connectivity.observe(fetchImpl),
     scheduler,
     logger,
     navigation: options.navigation,
@@ -136,7 +162,13 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
   }
 
   function start() {
-    const stops = [theme.start(), language.start(), accessibility.start(), followAuthentication()];
+    const stops = [
+      theme.start(),
+      language.start(),
+      accessibility.start(),
+      connectivity.start(),
+      followAuthentication(),
+    ];
     stops.push(auth.start());
     if (import.meta.env.DEV && options.diagnostics !== false && typeof window !== 'undefined') {
       stops.push(
@@ -162,6 +194,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     theme,
     language,
     accessibility,
+    connectivity,
     start,
   };
 }

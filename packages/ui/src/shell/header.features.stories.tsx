@@ -85,6 +85,17 @@ export const WithoutOnlineIndicator: Story = {
   },
 };
 
+export const Offline: Story = {
+  args: { online: false, offlineLabel: 'Offline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Offline');
+    await expect(status).toHaveAttribute('data-status', 'offline');
+    await expect(canvas.queryByText('Online')).toBeNull();
+  },
+};
+
 export const Elevated: Story = {
   args: { elevated: true },
 };

@@ -18,6 +18,10 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     welcome: React.ReactNode;
     /** The label of the online indicator; pass `null` to hide the indicator. */
     onlineLabel?: string | null;
+    /** Whether the server can be reached (default true); false shows `offlineLabel` instead. */
+    online?: boolean;
+    /** The indicator's label while offline. */
+    offlineLabel?: string;
     themeSwitcher?: React.ReactNode;
     languageSwitcher?: React.ReactNode;
     userMenu?: React.ReactNode;
@@ -29,6 +33,8 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
 export function Header({
   welcome,
   onlineLabel = 'Online',
+  online = true,
+  offlineLabel = 'Offline',
   themeSwitcher,
   languageSwitcher,
   userMenu,
@@ -45,7 +51,12 @@ export function Header({
         <p className="min-w-0 text-sm font-medium max-md:line-clamp-2 max-md:leading-tight md:truncate md:text-base">
           {welcome}
         </p>
-        {onlineLabel === null ? null : <OnlineIndicator label={onlineLabel} />}
+        {onlineLabel === null ? null : (
+          <OnlineIndicator
+            status={online ? 'online' : 'offline'}
+            label={online ? onlineLabel : offlineLabel}
+          />
+        )}
       </div>
       {children}
       <div data-slot="header-actions" className="flex shrink-0 items-center gap-1">
@@ -57,13 +68,45 @@ export function Header({
   );
 }
 
-function OnlineIndicator({ label }: { label: string }) {
+const onlineIndicatorVariants = cva(
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium max-sm:px-1.5 max-sm:py-1.5',
+  {
+    variants: {
+      status: {
+        online: 'text-muted-foreground',
+        offline: 'border-destructive/50 text-destructive',
+      },
+    },
+    defaultVariants: { status: 'online' },
+  },
+);
+
+/** A filled dot online; a hollow ring offline, so the states differ by shape, not colour alone. */
+const onlineDotVariants = cva('size-2 rounded-full', {
+  variants: {
+    status: {
+      online: 'bg-success',
+      offline: 'border-2 border-destructive',
+    },
+  },
+  defaultVariants: { status: 'online' },
+});
+
+type OnlineStatus = NonNullable<VariantProps<typeof onlineIndicatorVariants>['status']>;
+
+/**
+ * A polite live region (`role="status"`): screen readers read the new label when the state
+ * changes, and nothing while it holds.
+ */
+function OnlineIndicator({ status, label }: { status: OnlineStatus; label: string }) {
   return (
     <span
+      role="status"
       data-slot="header-online"
-      className="inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium text-muted-foreground max-sm:px-1.5 max-sm:py-1.5"
+      data-status={status}
+      className={onlineIndicatorVariants({ status })}
     >
-      <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+      <span aria-hidden="true" className={onlineDotVariants({ status })} />
       {/* On a phone the dot alone, so the welcome line keeps the room. */}
       <span className="max-sm:sr-only">{label}</span>
     </span>

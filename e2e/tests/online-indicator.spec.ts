@@ -1,0 +1,38 @@
+import { expect, type Route, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+
+/** The API and the health check both unreachable: the request fails with no answer at all. */
+const unreachable = (route: Route) => route.abort('internetdisconnected');
+
+const isApiOrHealth = (url: URL) => url.pathname.startsWith('/api/') || url.pathname === '/healthz';
+
+test('the header says Offline while the server cannot be reached and Online again by itself', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const indicator = page.getByRole('banner').getByRole('status');
+  await expect(indicator).toHaveText('Online');
+
+  // A request that gets no answer turns the indicator offline, though the browser has a network.
+  await page.route(isApiOrHealth, unreachable);
+  const goalsRequested = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/admin/goals',
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Goals' })
+    .click();
+  await goalsRequested;
+  await expect(indicator).toHaveText('Offline');
+
+  // The server reachable again: the console notices on its own, without any click.
+  await page.unroute(isApiOrHealth, unreachable);
+  await expect(indicator).toHaveText('Online', { timeout: 20_000 });
+
+  // The browser losing its network says so at once; getting it back re-checks the server.
+  await context.setOffline(true);
+  await expect(indicator).toHaveText('Offline');
+  await context.setOffline(false);
+  await expect(indicator).toHaveText('Online');
+});
