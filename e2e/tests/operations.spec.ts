@@ -49,19 +49,82 @@ test('the audit log shows an edited goal with its field-by-field diff', async ({
   await expect(page).toHaveURL(
     new RegExp(`/settings/audit-log\\?resource=goals&recordId=${goal.id}$`),
   );
-  await expect(page.getByRole('row').filter({ hasText: 'create' })).toHaveCount(1);
-  const entry = page.getByRole('row').filter({ hasText: 'update' });
+  // Actions and resources by their names, not their codes.
+  await expect(page.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1);
+  const entry = page.getByRole('row').filter({ hasText: 'Updated' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(E2E_ADMIN.username);
+  await expect(entry).toContainText('Goals');
+  await expect(entry).not.toContainText('update');
   await entry.getByRole('button', { name: /^Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'View changes' }).click();
 
   const diff = page.getByRole('dialog', { name: 'Changes' });
-  const category = diff.getByRole('row', { name: /^category/ });
+  await expect(diff).toContainText(`Updated: Goals #${goal.id}`);
+  // Fields by their labels.
+  const category = diff.getByRole('row', { name: /^Category/ });
   await expect(category).toContainText('before-category');
   await expect(category).toContainText('after-category');
   await expect(category).toHaveAttribute('data-changed', 'true');
-  await expect(diff.getByRole('row', { name: /^title/ })).toHaveAttribute('data-changed', 'false');
+  await expect(diff.getByRole('row', { name: /^Title/ })).toHaveAttribute('data-changed', 'false');
+  // Instants in the admin's format (en-US, to the second), never as raw ISO text.
+  const updatedAt = diff.getByRole('row', { name: /^Updated/ });
+  await expect(updatedAt).toHaveAttribute('data-changed', 'true');
+  await expect(updatedAt.locator('time')).toHaveCount(2);
+  await expect(updatedAt.locator('time').first()).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}\s[AP]M$/,
+  );
+  await expect(diff).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+});
+
+test('the audit log filters by action and resource from selects of their names', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Filtered goal'),
+    category: 'audit-filter',
+  });
+  await api(request, token, 'PUT', `/goals/${goal.id}`, {
+    category: 'audit-filter-2',
+    version: goal.version,
+  });
+
+  await signIn(page);
+  await page.goto('/settings/audit-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Resource' }).click();
+  await expect(page.getByRole('option', { name: 'Resource: all' })).toBeVisible();
+  await page.getByRole('option', { name: 'Goals', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]resource=goals(&|$)/);
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Updated', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]action=update(&|$)/);
+  await expect(page.getByRole('combobox', { name: 'Action' })).toHaveText('Updated');
+
+  // Only updates of goals are left, this goal's among them.
+  const rows = page.getByRole('row');
+  await expect(
+    rows
+      .filter({ hasText: 'Updated' })
+      .filter({ hasText: 'Goals' })
+      .filter({ hasText: String(goal.id) }),
+  ).not.toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Created' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Deleted' })).toHaveCount(0);
+
+  // "All" clears the filter from the URL again.
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Action: all' }).click();
+  await expect(page).not.toHaveURL(/[?&]action=/);
+  await expect(page).toHaveURL(/[?&]resource=goals(&|$)/);
+
+  // A code the console has no name for still filters, and its select shows the code.
+  await page.goto('/settings/audit-log?action=legacyAction');
+  await expect(page.getByRole('combobox', { name: 'Action' })).toHaveText('legacyAction');
+  await expect(page.getByRole('row').filter({ hasText: 'Updated' })).toHaveCount(0);
 });
 
 test("a user's detail page links to that user's history in the audit log", async ({
@@ -89,9 +152,10 @@ test("a user's detail page links to that user's history in the audit log", async
     new RegExp(`/settings/audit-log\\?resource=appUsers&recordId=${user.id}$`),
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const entry = page.getByRole('row').filter({ hasText: 'update' });
+  const entry = page.getByRole('row').filter({ hasText: 'Updated' });
   await expect(entry.first()).toContainText(String(user.id));
-  await expect(entry.first()).toContainText('appUsers');
+  await expect(entry.first()).toContainText('Users');
+  await expect(entry.first()).not.toContainText('appUsers');
 });
 
 test('an admin who is no super user sees no History link on an edit page', async ({
@@ -555,7 +619,7 @@ test("a user's ban shows with its reason in the audit log of that user", async (
   await expect(page.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
   const entry = page.getByRole('row').filter({ hasText: reason });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('ban');
+  await expect(entry).toContainText('Banned');
   await expect(entry).toContainText(E2E_ADMIN.username);
 
   // Unbanned again through the API, so the demo data keeps its active users.

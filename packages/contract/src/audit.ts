@@ -18,6 +18,46 @@ export const auditedRecordResources = [
 ] as const;
 export type AuditedRecordResource = (typeof auditedRecordResources)[number];
 
+/** Every `action` the server writes to the audit trail; the server's audit entry takes no other. */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'activate',
+  'deactivate',
+  'ban',
+  'unban',
+  'block',
+  'unblock',
+  'resetPassword',
+  'changePassword',
+  'updateProfile',
+  'revokeSessions',
+  'bootstrap',
+  'import',
+  'export',
+  'backup',
+  'restore',
+  'purge',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Every `resource` of the audit trail: the records, the exports (each audited under its export's
+ * name), the database (backup and restore) and the caches; the server's audit entry takes no other.
+ */
+export const auditResources = [
+  ...auditedRecordResources,
+  'users',
+  'telegramUserLogs',
+  'auditLogs',
+  'securityEvents',
+  'database',
+  'caches',
+] as const;
+export type AuditResource = (typeof auditResources)[number];
+
 export const auditLogSchema = z.object({
   id: z.number().int().positive(),
   actorId: z.number().int().nullable(),

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditResource } from '@console/contract';
 import type { Database } from '../db';
 import { auditLogs } from '../db/schema';
 
@@ -8,10 +9,10 @@ export interface AuditOrigin {
 }
 
 export interface AuditEntry {
-  /** e.g. `create`, `update`, `delete`, `activate`, `resetPassword`. */
-  readonly action: string;
-  /** The contract's resource name, e.g. `goals`, `adminUsers`. */
-  readonly resource: string;
+  /** One of the contract's `auditActions`, e.g. `create`, `resetPassword`. */
+  readonly action: AuditAction;
+  /** One of the contract's `auditResources`, e.g. `goals`, `adminUsers`. */
+  readonly resource: AuditResource;
   readonly recordId?: string | number | null;
   readonly before?: unknown;
   readonly after?: unknown;

@@ -1,4 +1,4 @@
-import type { AuditedRecordResource } from '@console/contract';
+import type { AuditAction, AuditedRecordResource } from '@console/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
@@ -73,7 +73,7 @@ const bump = (table: VersionedTable) => ({
 });
 
 export interface AuditedChange {
-  readonly action: string;
+  readonly action: AuditAction;
   readonly reason?: string | null;
 }
 

@@ -1,12 +1,19 @@
 import { useLanguage } from '@console/admin-core/react';
-import { type AuditLog, auditLogListQuerySchema } from '@console/contract';
+import {
+  type AuditLog,
+  auditActions,
+  auditLogListQuerySchema,
+  auditResources,
+} from '@console/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { auditQueryKey, dayBounds, useAdminOptions, useOperationsApi } from './api';
-import { AuditDiffDialog } from './audit-diff-dialog';
+import { AuditChangesDialog } from './audit-changes-dialog';
+import { auditActionLabel, auditFilterOptions, auditResourceLabel } from './audit-labels';
 import { OperationsNav } from './operations-layout';
 
 /** The URL's filters: the API's, with calendar days for the date range. */
@@ -22,6 +29,10 @@ export default function AuditLogPage() {
   const api = useOperationsApi();
   const admins = useAdminOptions();
   const [shown, setShown] = useState<AuditLog | null>(null);
+  // The filters' current codes, so a code the console has no label for still shows in its select.
+  const [params] = useSearchParams();
+  const actionLabel = (action: string) => auditActionLabel(t, action);
+  const resourceLabel = (resource: string) => auditResourceLabel(t, resource);
 
   const columns: ResourceColumn<AuditLog>[] = [
     {
@@ -37,8 +48,12 @@ export default function AuditLogPage() {
       value: (entry) => entry.actorUsername ?? t('audit.system'),
       exportAs: 'actorUsername',
     },
-    { id: 'action', header: t('audit.fields.action'), value: (entry) => entry.action },
-    { id: 'resource', header: t('audit.fields.resource'), value: (entry) => entry.resource },
+    { id: 'action', header: t('audit.fields.action'), value: (entry) => actionLabel(entry.action) },
+    {
+      id: 'resource',
+      header: t('audit.fields.resource'),
+      value: (entry) => resourceLabel(entry.resource),
+    },
     { id: 'recordId', header: t('audit.fields.record'), value: (entry) => entry.recordId },
     { id: 'reason', header: t('audit.fields.reason'), value: (entry) => entry.reason },
     { id: 'ip', header: t('audit.fields.ip'), value: (entry) => entry.ip, hiddenByDefault: true },
@@ -51,7 +66,9 @@ export default function AuditLogPage() {
         title={t('audit.title')}
         description={t('audit.description')}
         tableLabel={t('audit.tableLabel')}
-        rowLabel={(entry) => `${entry.action} ${entry.resource} ${entry.recordId ?? ''}`.trim()}
+        rowLabel={(entry) =>
+          `${actionLabel(entry.action)} ${resourceLabel(entry.resource)} ${entry.recordId ?? ''}`.trim()
+        }
         schema={auditUrlSchema}
         defaultSort="at:desc"
         queryKey={auditQueryKey}
@@ -67,15 +84,30 @@ export default function AuditLogPage() {
             label: t('audit.filters.actor'),
             options: admins.data ?? [],
           },
-          { kind: 'text', key: 'resource', label: t('audit.filters.resource') },
-          { kind: 'text', key: 'action', label: t('audit.filters.action') },
+          {
+            kind: 'select',
+            key: 'resource',
+            label: t('audit.filters.resource'),
+            options: auditFilterOptions(
+              auditResources,
+              resourceLabel,
+              params.get('resource'),
+              language,
+            ),
+          },
+          {
+            kind: 'select',
+            key: 'action',
+            label: t('audit.filters.action'),
+            options: auditFilterOptions(auditActions, actionLabel, params.get('action'), language),
+          },
           { kind: 'text', key: 'recordId', label: t('audit.filters.record') },
           { kind: 'date', key: 'from', label: t('filters.from') },
           { kind: 'date', key: 'to', label: t('filters.to') },
         ]}
         rowActions={(entry) => [{ label: t('audit.viewChanges'), onSelect: () => setShown(entry) }]}
       />
-      <AuditDiffDialog entry={shown} onClose={() => setShown(null)} />
+      <AuditChangesDialog entry={shown} onClose={() => setShown(null)} />
     </>
   );
 }

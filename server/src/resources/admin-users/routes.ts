@@ -1,4 +1,9 @@
-import { type AdminUser, type AuditedRecordResource, adminUserRoutes } from '@console/contract';
+import {
+  type AdminUser,
+  type AuditAction,
+  type AuditedRecordResource,
+  adminUserRoutes,
+} from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
@@ -40,7 +45,7 @@ async function saveChange(
   tx: Parameters<typeof audit>[0],
   before: AdminUserRow,
   values: Partial<typeof adminUsers.$inferInsert>,
-  action: string,
+  action: AuditAction,
   reason?: string,
 ): Promise<AdminUser> {
   const [row] = await tx

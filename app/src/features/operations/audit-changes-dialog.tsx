@@ -1,0 +1,114 @@
+import { useLanguage } from '@console/admin-core/react';
+import type { AuditLog } from '@console/contract';
+import {
+  Badge,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@console/ui';
+import { useTranslation } from 'react-i18next';
+import { auditFieldChanges } from './audit-diff';
+import {
+  auditActionLabel,
+  auditFieldLabel,
+  auditResourceLabel,
+  displayAuditValue,
+  isIsoTimestamp,
+} from './audit-labels';
+
+/** One side of a change: an instant as a `<time>` in the admin's language, the rest as text. */
+function AuditValue({ value, language }: { value: unknown; language: string }) {
+  const text = displayAuditValue(value, language);
+  return isIsoTimestamp(value) ? <time dateTime={value}>{text}</time> : text;
+}
+
+/**
+ * An audit entry's before/after, field by field, the changed fields marked: the action, the
+ * resource and the fields by their names in the admin's language, instants in their format.
+ */
+export function AuditChangesDialog({
+  entry,
+  onClose,
+}: {
+  entry: AuditLog | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('operations');
+  const { language } = useLanguage();
+  const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('audit.diff.title')}</DialogTitle>
+          <DialogDescription>
+            {entry
+              ? t('audit.diff.description', {
+                  action: auditActionLabel(t, entry.action),
+                  resource: auditResourceLabel(t, entry.resource),
+                  record: entry.recordId ?? '—',
+                })
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {entry?.reason ? (
+          <p className="text-sm">
+            <span className="font-medium">{t('audit.fields.reason')}: </span>
+            {entry.reason}
+          </p>
+        ) : null}
+        {changes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('audit.diff.none')}</p>
+        ) : (
+          <table className="w-full table-fixed border-collapse text-sm">
+            <caption className="sr-only">{t('audit.diff.title')}</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
+                  {t('audit.diff.field')}
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  {t('audit.diff.before')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('audit.diff.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr
+                  key={change.field}
+                  data-field={change.field}
+                  data-changed={change.changed}
+                  className={change.changed ? 'border-b bg-warning/10' : 'border-b'}
+                >
+                  <th
+                    scope="row"
+                    className="break-words py-2 pr-2 text-left align-top font-normal"
+                    title={change.field}
+                  >
+                    {auditFieldLabel(t, change.field)}
+                    {change.changed ? (
+                      <Badge variant="warning" className="ml-2">
+                        {t('audit.diff.changed')}
+                      </Badge>
+                    ) : null}
+                  </th>
+                  <td className="break-words py-2 pr-2 align-top font-mono text-muted-foreground">
+                    <AuditValue value={change.before} language={language} />
+                  </td>
+                  <td className="break-words py-2 align-top font-mono">
+                    <AuditValue value={change.after} language={language} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

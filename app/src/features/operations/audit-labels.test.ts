@@ -1,0 +1,106 @@
+import {
+  auditActions,
+  auditedRecordResources,
+  auditResources,
+  exportColumns,
+} from '@console/contract';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import english from '../../locales/en-US/operations.json';
+import {
+  auditActionLabel,
+  auditFieldLabel,
+  auditFieldNames,
+  auditFilterOptions,
+  auditResourceLabel,
+  displayAuditValue,
+  formatAuditTimestamp,
+  humaniseFieldName,
+  isIsoTimestamp,
+} from './audit-labels';
+
+/** A `t` over the English operations texts, as i18next would answer for this namespace. */
+const t = ((key: string) => {
+  let value: unknown = english;
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`No English text for ${key}`);
+  return value;
+}) as unknown as TFunction;
+
+describe('the audit labels', () => {
+  it('label exactly the known actions, resources and fields', () => {
+    expect(Object.keys(english.audit.actions)).toEqual([...auditActions]);
+    expect(Object.keys(english.audit.resources)).toEqual([...auditResources]);
+    expect(Object.keys(english.audit.fieldNames)).toEqual([...auditFieldNames]);
+  });
+
+  it('cover every record resource and every export (each is audited under its name)', () => {
+    expect(auditResources).toEqual(expect.arrayContaining([...auditedRecordResources]));
+    expect(auditResources).toEqual(expect.arrayContaining(Object.keys(exportColumns)));
+  });
+
+  it('name known codes and leave unknown ones as they are', () => {
+    expect(auditActionLabel(t, 'resetPassword')).toBe('Password reset');
+    expect(auditActionLabel(t, 'teleport')).toBe('teleport');
+    expect(auditResourceLabel(t, 'telegramUsers')).toBe('Telegram users');
+    expect(auditResourceLabel(t, 'spaceships')).toBe('spaceships');
+    expect(auditFieldLabel(t, 'isSuperUser')).toBe('Super user');
+    expect(auditFieldLabel(t, 'passwordChangedAt')).toBe('Password changed at');
+    // Not looked up: no key path of the texts, even when it names one.
+    expect(auditFieldLabel(t, 'constructor')).toBe('Constructor');
+  });
+});
+
+describe('humaniseFieldName', () => {
+  it('splits camelCase, snake_case and acronyms into a sentence', () => {
+    expect(humaniseFieldName('lastLoginAt')).toBe('Last login at');
+    expect(humaniseFieldName('user_id')).toBe('User id');
+    expect(humaniseFieldName('apiURL')).toBe('Api URL');
+    expect(humaniseFieldName('XPReward')).toBe('XP reward');
+    expect(humaniseFieldName('')).toBe('');
+  });
+});
+
+describe('auditFilterOptions', () => {
+  const label = (code: string) => code.toUpperCase();
+
+  it('lists the codes sorted by label', () => {
+    expect(auditFilterOptions(['b', 'a'], label, null, 'en-US')).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ]);
+  });
+
+  it("adds the URL's unknown code as itself, once", () => {
+    expect(auditFilterOptions(['a'], label, 'legacy', 'en-US')).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'legacy', label: 'legacy' },
+    ]);
+    expect(auditFilterOptions(['a'], label, 'a', 'en-US')).toHaveLength(1);
+    expect(auditFilterOptions(['a'], label, '  ', 'en-US')).toHaveLength(1);
+  });
+});
+
+describe('audit values', () => {
+  it('recognise only ISO instants', () => {
+    expect(isIsoTimestamp('2026-10-18T14:49:38.292Z')).toBe(true);
+    expect(isIsoTimestamp('2026-10-18T14:49:38+02:00')).toBe(true);
+    expect(isIsoTimestamp('2026-10-18')).toBe(false);
+    expect(isIsoTimestamp('2026-13-45T99:99:99Z')).toBe(false);
+    expect(isIsoTimestamp('Released 2026-10-18T14:49:38Z')).toBe(false);
+    expect(isIsoTimestamp(1_700_000_000_000)).toBe(false);
+  });
+
+  it("write instants in the admin's language, to the second", () => {
+    const at = '2026-10-18T14:49:38.292Z';
+    expect(formatAuditTimestamp(at, 'en-US', 'UTC')).toBe('10/18/2026, 02:49:38 PM');
+    expect(formatAuditTimestamp(at, 'de-DE', 'UTC')).toBe('18.10.2026, 14:49:38');
+    expect(displayAuditValue(at, 'es-ES', 'UTC')).toBe('18/10/2026, 14:49:38');
+  });
+
+  it('leave every other value as the diff writes it', () => {
+    expect(displayAuditValue('2026-10-18', 'en-US')).toBe('2026-10-18');
+    expect(displayAuditValue(null, 'en-US')).toBe('null');
+    expect(displayAuditValue({ a: 1 }, 'en-US')).toBe('{"a":1}');
+  });
+});

@@ -1,0 +1,152 @@
+import { auditActions, auditResources } from '@console/contract';
+import type { TFunction } from 'i18next';
+import { formatAuditValue } from './audit-diff';
+
+/**
+ * The fields of the audited records (the contract's record schemas) and of the operations' audit
+ * entries, each with a label under `operations:audit.fieldNames`; other fields are humanised.
+ */
+export const auditFieldNames = [
+  'id',
+  'version',
+  'title',
+  'description',
+  'category',
+  'icon',
+  'sortOrder',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+  'number',
+  'name',
+  'requiredXp',
+  'badge',
+  'rewards',
+  'goalId',
+  'xpReward',
+  'difficulty',
+  'durationDays',
+  'question',
+  'answer',
+  'locale',
+  'isPublished',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'fullName',
+  'status',
+  'role',
+  'verified',
+  'lastLogin',
+  'telegramId',
+  'languageCode',
+  'isPremium',
+  'xp',
+  'level',
+  'currentGoal',
+  'streak',
+  'joinedAt',
+  'lastActiveAt',
+  'isSuperUser',
+  'permissions',
+  'lastLoginAt',
+  'revokedSessions',
+  'ids',
+  'mode',
+  'created',
+  'filter',
+  'rows',
+  'schemaVersion',
+  'tables',
+  'value',
+] as const;
+
+const knownActions: ReadonlySet<string> = new Set(auditActions);
+const knownResources: ReadonlySet<string> = new Set(auditResources);
+const knownFields: ReadonlySet<string> = new Set(auditFieldNames);
+
+/** An action's label in the admin's language; an unknown code as it is. */
+export function auditActionLabel(t: TFunction, action: string): string {
+  return knownActions.has(action) ? t(`audit.actions.${action}`) : action;
+}
+
+/** A resource's label in the admin's language; an unknown code as it is. */
+export function auditResourceLabel(t: TFunction, resource: string): string {
+  return knownResources.has(resource) ? t(`audit.resources.${resource}`) : resource;
+}
+
+/** `lastLoginAt` → `Last login at`, `user_id` → `User id`, `apiURL` → `Api URL`. */
+export function humaniseFieldName(field: string): string {
+  const text = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : field;
+}
+
+/** A field's label in the admin's language when it is a known one, else its humanised name. */
+export function auditFieldLabel(t: TFunction, field: string): string {
+  return knownFields.has(field) ? t(`audit.fieldNames.${field}`) : humaniseFieldName(field);
+}
+
+/**
+ * The select options of the action or resource filter: every known code with its label, sorted by
+ * label, and the URL's current code when it is none of them (shown as the code, so the filter
+ * still says what it filters by).
+ */
+export function auditFilterOptions(
+  codes: readonly string[],
+  label: (code: string) => string,
+  current: string | null | undefined,
+  language: string,
+): { value: string; label: string }[] {
+  const options = codes
+    .map((code) => ({ value: code, label: label(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const extra = current?.trim();
+  return extra && !codes.includes(extra) ? [...options, { value: extra, label: extra }] : options;
+}
+
+/** An instant as the server writes it (`2026-10-18T14:49:38.292Z`), with a zone or offset. */
+const ISO_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+export function isIsoTimestamp(value: unknown): value is string {
+  return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+const timestampFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in the admin's language, to the second: two writes a few seconds apart (an
+ * `updatedAt` before and after) must not read the same.
+ */
+export function formatAuditTimestamp(value: string, language: string, timeZone?: string): string {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = timestampFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone,
+    });
+    timestampFormats.set(key, format);
+  }
+  return format.format(new Date(value));
+}
+
+/** A value of the changes view as text: instants in the admin's language, the rest as they are. */
+export function displayAuditValue(value: unknown, language: string, timeZone?: string): string {
+  return isIsoTimestamp(value)
+    ? formatAuditTimestamp(value, language, timeZone)
+    : formatAuditValue(value);
+}
