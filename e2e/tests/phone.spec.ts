@@ -119,3 +119,25 @@ test('on a phone the figures of the dashboard and of users sit two to a row, eac
     expect(overflowing).toHaveLength(0);
   }
 });
+
+test('on a phone a toast shows whole, within the screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/goals/create');
+  await page
+    .locator('[data-slot="form-field"]')
+    .filter({ hasText: 'Title' })
+    .getByRole('textbox')
+    .fill(`Toast check ${Date.now().toString(36)}`);
+  await page
+    .locator('[data-slot="form-field"]')
+    .filter({ hasText: 'Category' })
+    .getByRole('textbox')
+    .fill('tests');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Goal created' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+});

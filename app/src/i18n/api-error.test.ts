@@ -3,7 +3,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import common from '../locales/en-US/common.json';
 import spanish from '../locales/es-ES/common.json';
-import { describeError, errorTextKey } from './api-error';
+import { describeError, errorTextKey, sentences } from './api-error';
 
 let english: TFunction;
 let castilian: TFunction;
@@ -49,6 +49,7 @@ describe('describeError', () => {
       title: 'Network error occurred',
       detail: null,
       hint: 'Please try again',
+      retryable: true,
     });
   });
 
@@ -57,11 +58,23 @@ describe('describeError', () => {
       title: 'Access forbidden',
       detail: 'Missing goals:write',
       hint: 'Please contact support if the problem persists',
+      retryable: false,
     });
   });
 
   it('answers in the active language', () => {
     expect(describeError(apiError('timeout'), castilian).title).toBe('Tiempo de espera agotado');
     expect(describeError(new Error('x'), castilian).title).toBe('Se produjo un error desconocido');
+  });
+});
+
+describe('sentences', () => {
+  it('ends each text as a sentence and leaves out empty ones', () => {
+    expect(
+      sentences('User not found', null, 'Please contact support if the problem persists'),
+    ).toBe('User not found. Please contact support if the problem persists.');
+    expect(sentences('Already said.', '  ', '見つかりません。')).toBe(
+      'Already said. 見つかりません。',
+    );
   });
 });

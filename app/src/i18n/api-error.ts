@@ -42,16 +42,35 @@ export interface ErrorTexts {
   detail: string | null;
   /** "Please try again" when retrying may help, else "Please contact support if the problem persists". */
   hint: string;
+  /** Whether asking again may help (a network failure or a timeout, not a 404). */
+  retryable: boolean;
 }
 
 /** Everything a toast or an error state shows for a failed call, in the active language. */
 export function describeError(error: unknown, t: TFunction): ErrorTexts {
   const title = t(`common:errors.${errorTextKey(error)}`);
-  if (!isApiError(error)) return { title, detail: null, hint: t('common:errors.contactSupport') };
+  if (!isApiError(error)) {
+    return { title, detail: null, hint: t('common:errors.contactSupport'), retryable: true };
+  }
   const retryable = error.isTransient || error.kind === 'aborted';
   return {
     title,
     detail: error.serverMessage,
     hint: t(retryable ? 'common:errors.tryAgain' : 'common:errors.contactSupport'),
+    retryable,
   };
+}
+
+/**
+ * The given texts as one description, each ending as a sentence: the server's messages come
+ * without a full stop ("User not found"), which ran into the hint that follows.
+ */
+export function sentences(...texts: readonly (string | null | undefined)[]): string {
+  return texts
+    .filter((text): text is string => Boolean(text?.trim()))
+    .map((text) => {
+      const trimmed = text.trim();
+      return /[.!?。！？…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+    })
+    .join(' ');
 }

@@ -2,7 +2,7 @@ import { EmptyState, ErrorState } from '@console/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -23,7 +23,7 @@ export function QueryError({ query }: { query: UseQueryResult<unknown> }) {
     <ErrorState
       titleAs="p"
       title={failure.title}
-      description={[failure.detail, failure.hint].filter(Boolean).join(' ')}
+      description={sentences(failure.detail, failure.hint)}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
       retryLabel={t('common:actions.retry')}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { Pictogram } from '../resource';
 import { challengeOverviewQueryKey, useChallengeApi } from './api';
@@ -99,7 +99,7 @@ export default function ChallengesOverviewPage() {
       {failure ? (
         <ErrorState
           title={failure.title}
-          description={[failure.detail, failure.hint].filter(Boolean).join(' ')}
+          description={sentences(failure.detail, failure.hint)}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
           retryLabel={t('common:actions.retry')}

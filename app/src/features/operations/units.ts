@@ -13,7 +13,8 @@ export function formatBytes(bytes: number, language: string): string {
   return formatNumber(value, language, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
-    unitDisplay: 'short',
+    // CLDR's short byte has no plural in English ("0 byte"); whole bytes read better in full.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   });
 }

@@ -4,7 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 import { HistoryLink, type RecordHistory } from './history-link';
 
 interface FormPageProps {
@@ -125,8 +125,8 @@ export function RecordGate<R>({
     return (
       <ErrorState
         title={failure.title}
-        description={[failure.detail, failure.hint].filter(Boolean).join(' ')}
-        onRetry={() => void query.refetch()}
+        description={sentences(failure.detail, failure.hint)}
+        onRetry={failure.retryable ? () => void query.refetch() : undefined}
         retrying={query.isFetching}
         retryLabel={t('common:actions.retry')}
       />

@@ -26,7 +26,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lu
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
@@ -508,7 +508,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         }
         toolbar={toolbar}
         loading={query.isPending}
-        error={failure ? [failure.detail, failure.hint].filter(Boolean).join(' ') : undefined}
+        error={failure ? sentences(failure.detail, failure.hint) : undefined}
         onRetry={() => void query.refetch()}
         empty={
           <EmptyState

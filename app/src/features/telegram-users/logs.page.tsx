@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
 import { DateFilter, parseIdParam } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
@@ -128,11 +128,7 @@ export default function TelegramUserLogsPage() {
           hasMore={logs.hasNextPage}
           loading={logs.isPending || logs.isFetchingNextPage}
           onEndReached={() => void logs.fetchNextPage()}
-          error={
-            failure
-              ? [failure.title, failure.detail, failure.hint].filter(Boolean).join(' ')
-              : undefined
-          }
+          error={failure ? sentences(failure.title, failure.detail, failure.hint) : undefined}
           onRetry={() => void (logs.data ? logs.fetchNextPage() : logs.refetch())}
           labels={{
             loading: t('common:states.loading'),

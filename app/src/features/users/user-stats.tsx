@@ -2,7 +2,7 @@ import { useLanguage } from '@console/admin-core/react';
 import { ErrorState, StatCard } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
+import { describeError, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { useAppUserApi, userStatsQueryKey } from './api';
 
@@ -20,7 +20,7 @@ export function UserStats() {
     return (
       <ErrorState
         title={t('stats.error')}
-        description={[failure.title, failure.detail, failure.hint].filter(Boolean).join(' ')}
+        description={sentences(failure.title, failure.detail, failure.hint)}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
         retryLabel={t('common:actions.retry')}

@@ -172,7 +172,7 @@ export const sidebarVariants = cva(
 );
 
 const sidebarLinkVariants = cva(
-  'flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0',
+  'flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       active: {

@@ -5,6 +5,7 @@ import {
   type ToasterProps as SonnerToasterProps,
   toast as sonnerToast,
 } from 'sonner';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useOptionalSidebar } from './sidebar';
 
 /** The general toast setting: a toast without a type stays 2 s. */
@@ -105,17 +106,27 @@ export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'visibleToasts'
   sidebarWidth?: number;
 };
 
+/** Sonner's own breakpoint (its styles.css), below which toasts take the screen's width. */
+const SONNER_FULL_WIDTH_QUERY = '(max-width: 600px)';
+
 /** Where toasts appear: top-center of the content area, at most 20 at once. */
 export function Toaster({ sidebarWidth, style, richColors = true, ...props }: ToasterProps) {
   const sharedSidebar = useOptionalSidebar();
   const offset = sidebarWidth ?? sharedSidebar?.offset ?? 0;
+  // Up to this width Sonner spans the toasts across the screen from its own left edge; moving
+  // that edge by the sidebar would push them off the right side of a phone.
+  const fullWidth = useMediaQuery(SONNER_FULL_WIDTH_QUERY);
   return (
     <SonnerToaster
       position="top-center"
       duration={TOAST_DEFAULT_DURATION}
       visibleToasts={TOAST_LIMIT}
       richColors={richColors}
-      style={{ ...themeVariables, left: `calc(50% + ${offset / 2}px)`, ...style }}
+      style={{
+        ...themeVariables,
+        ...(fullWidth ? {} : { left: `calc(50% + ${offset / 2}px)` }),
+        ...style,
+      }}
       {...props}
     />
   );
