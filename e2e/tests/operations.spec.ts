@@ -293,7 +293,7 @@ test('a backup downloads, a foreign version is refused, a broken file is rolled 
   await downloadButton.click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Receiving… / })).toHaveText(
-    /^Receiving… [\d.]+ (byte|kB)$/,
+    /^Receiving… [\d.]+ (bytes|kB)$/,
   );
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(
@@ -511,7 +511,7 @@ test('cache management lists the server caches, purges one after confirmation, a
   await confirm.getByRole('button', { name: 'Purge' }).click();
   await expect(page.getByText('Cache dashboard.stats purged')).toBeVisible();
   await expect(cells.nth(2)).toHaveText('0 / 50');
-  await expect(cells.nth(3)).toHaveText('0 byte');
+  await expect(cells.nth(3)).toHaveText('0 bytes');
   // The next dashboard request is computed again.
   expect((await stats()).headers()['x-cache']).toBe('MISS');
 
