@@ -49,6 +49,19 @@ export function formatDateTime(value: DateInput, language: string, timeZone?: st
   );
 }
 
+/** A date with hours, minutes and seconds: for instants a few seconds apart that must not read alike. */
+export function formatDateTimeSeconds(
+  value: DateInput,
+  language: string,
+  timeZone?: string,
+): string {
+  return dateTimeFormat(
+    language,
+    { ...DATE_OPTIONS, ...TIME_OPTIONS, second: '2-digit' },
+    timeZone,
+  ).format(toDate(value));
+}
+
 /** A number with the locale's grouping and decimal separators; pass `Intl` options for more. */
 export function formatNumber(
   value: number,

@@ -1,5 +1,6 @@
 import { auditActions, auditResources } from '@console/contract';
 import type { TFunction } from 'i18next';
+import { formatDateTimeSeconds } from '../../i18n/format';
 import { formatAuditValue } from './audit-diff';
 
 /**
@@ -120,28 +121,12 @@ export function isIsoTimestamp(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-const timestampFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant in the admin's language, to the second: two writes a few seconds apart (an
  * `updatedAt` before and after) must not read the same.
  */
 export function formatAuditTimestamp(value: string, language: string, timeZone?: string): string {
-  const key = `${language}|${timeZone ?? ''}`;
-  let format = timestampFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone,
-    });
-    timestampFormats.set(key, format);
-  }
-  return format.format(new Date(value));
+  return formatDateTimeSeconds(value, language, timeZone);
 }
 
 /** A value of the changes view as text: instants in the admin's language, the rest as they are. */

@@ -17,8 +17,6 @@ export interface ConflictState<R> {
   theirs: R;
   /** What "save mine over theirs" saves: their version with the admin's edits on top. */
   mine: unknown;
-  /** The fields the admin changed since reading the record, with the admin's values. */
-  mineChanges: Readonly<Record<string, unknown>>;
   entries: readonly ConflictEntry[];
 }
 

@@ -185,7 +185,6 @@ export function useResourceForm<
       setConflict({
         theirs,
         mine: rebasedValues(baseValues, mine as Record<string, unknown>, theirValues, fields),
-        mineChanges: changedFields(baseValues, mine as Record<string, unknown>, fields),
         entries: conflictEntries(baseValues, mine as Record<string, unknown>, theirValues, fields),
       });
     } catch (failure) {
@@ -207,13 +206,19 @@ export function useResourceForm<
           setBase(theirs);
           form.reset(options.toValues(theirs) as DefaultValues<z.input<S>>);
         }}
-        onOverwrite={({ theirs, mine, mineChanges }) => {
+        onOverwrite={({ theirs, mine }) => {
           setConflict(null);
           setBase(theirs);
           // The form shows what is saved: their version with the admin's edits on top, still
           // marked as edits (the unsaved-changes guard keeps them if this save fails too).
-          form.reset(options.toValues(theirs) as DefaultValues<z.input<S>>);
-          for (const [field, value] of Object.entries(mineChanges)) {
+          const theirValues = options.toValues(theirs) as Record<string, unknown>;
+          form.reset(theirValues as DefaultValues<z.input<S>>);
+          const edits = changedFields(
+            theirValues,
+            mine as Record<string, unknown>,
+            options.fields as readonly string[],
+          );
+          for (const [field, value] of Object.entries(edits)) {
             form.setValue(field as FieldPath<z.input<S>>, value as never, { shouldDirty: true });
           }
           void save(mine as z.output<S>, theirs);
