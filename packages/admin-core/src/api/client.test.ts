@@ -224,8 +224,8 @@ describe('requests', () => {
       body: { a: 1 },
       headers: { Authorization: 'Bearer old-access' },
     });
-    await client.request('GET', '/public', { authenticated: false });
-    expect(calls[1]?.headers.Authorization).toBeUndefined();
+    await client.request('GET', '/public', { refreshOn401: false });
+    expect(calls[1]?.headers.Authorization).toBe('Bearer old-access');
   });
 
   it('returns the raw answer of stream routes', async () => {
@@ -255,8 +255,8 @@ describe('errors', () => {
     [500, 'INTERNAL_ERROR', 'server'],
   ])('maps %i %s to the %s kind with the server message', async (status, code, kind) => {
     const { client } = setup(() => failure(status, code, `server says ${status}`));
-    // Unauthenticated, so that a 401 is reported rather than recovered from.
-    const error = await rejection(client.request('GET', '/goals', { authenticated: false }));
+    // Not refreshed, so that a 401 is reported rather than recovered from.
+    const error = await rejection(client.request('GET', '/goals', { refreshOn401: false }));
     expect(error).toMatchObject({
       kind,
       status,
@@ -404,7 +404,8 @@ describe('401: refresh once and retry', () => {
       ['GET', '/api/admin/goals?page=1&pageSize=20'],
     ]);
     expect(calls[1]?.body).toEqual({ refreshToken: 'old-refresh' });
-    expect(calls[1]?.headers.Authorization).toBeUndefined();
+    // The specification: every request carries the stored access token, the refresh too.
+    expect(calls[1]?.headers.Authorization).toBe('Bearer old-access');
     expect(calls[2]?.headers.Authorization).toBe('Bearer new-access');
     expect(session.getAccessToken()).toBe('new-access');
     expect(session.getRefreshToken()).toBe('new-refresh');
@@ -686,6 +687,7 @@ describe('auth calls', () => {
         url: '/api/admin/auth/logout',
         method: 'POST',
         body: { refreshToken: 'old-refresh' },
+        headers: { Authorization: 'Bearer old-access' },
       });
       expect(storage.getItem('admin_access_token')).toBeNull();
       expect(storage.getItem('admin_refresh_token')).toBeNull();

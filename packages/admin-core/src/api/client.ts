@@ -69,8 +69,8 @@ export interface RequestOptions {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Send the token and, on 401, refresh once and retry (default true). */
-  authenticated?: boolean;
+  /** On 401, refresh the token once and retry (default true). */
+  refreshOn401?: boolean;
 }
 
 export interface LoginResult {
@@ -111,7 +111,7 @@ interface Outgoing {
   query?: Record<string, unknown> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
-  authenticated: boolean;
+  refreshOn401: boolean;
   raw?: boolean;
 }
 
@@ -149,12 +149,12 @@ const AUTH_ENDPOINT_IDS = new Set<string>([
   authEndpoints.logout.id,
 ]);
 
-/** Login, refresh and logout: never authenticated, so never refreshed or retried. */
+/** Login, refresh and logout: a 401 from them is their answer, never refreshed or retried. */
 const authRequest = (endpoint: { method: string; path: string }, body: unknown): Outgoing => ({
   method: endpoint.method,
   path: endpoint.path,
   body,
-  authenticated: false,
+  refreshOn401: false,
 });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -283,7 +283,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!refreshToken) {
       throw new ApiError({ kind: 'unauthorized', message: MESSAGES.noRefreshToken });
     }
-    const received = await sendOnce(authRequest(authEndpoints.refresh, { refreshToken }), null);
+    const received = await sendOnce(
+      authRequest(authEndpoints.refresh, { refreshToken }),
+      session.getAccessToken(),
+    );
     const parsed = isSuccessEnvelope(received.json) ? parseRefreshData(received.json.data) : null;
     if (!parsed) {
       const error = errorFromAnswer(received, authEndpoints.refresh.method).withMessage(
@@ -322,10 +325,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** The specification: every request carries the stored access token as a Bearer header. */
   async function execute(request: Outgoing): Promise<Received> {
-    const token = request.authenticated ? session.getAccessToken() : null;
+    const token = session.getAccessToken();
     const first = await sendOnce(request, token);
-    if (first.response.status !== 401 || !request.authenticated) return first;
+    if (first.response.status !== 401 || !request.refreshOn401) return first;
     await recoverFrom401(token);
     const retried = await sendOnce(request, session.getAccessToken());
     if (retried.response.status === 401) expireSession();
@@ -349,7 +353,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       query: prepared.query,
       body: prepared.body,
       signal: input.signal,
-      authenticated: !AUTH_ENDPOINT_IDS.has(route.id) && route.access !== 'public',
+      refreshOn401: !AUTH_ENDPOINT_IDS.has(route.id) && route.access !== 'public',
       raw,
     };
   }
@@ -405,7 +409,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         query: requestOptions.query,
         body: requestOptions.body,
         signal: requestOptions.signal,
-        authenticated: requestOptions.authenticated ?? true,
+        refreshOn401: requestOptions.refreshOn401 ?? true,
       })) as T;
     },
 
