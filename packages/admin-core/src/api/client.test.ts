@@ -241,6 +241,28 @@ describe('requests', () => {
       message: 'No export for you',
     });
   });
+
+  it("stops a raw answer's download when the caller aborts while its body streams in", async () => {
+    let fetchSignal: AbortSignal | undefined;
+    const { client } = setup((_url, init) => {
+      fetchSignal = init.signal ?? undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"format":"console-backup"'));
+          init.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const cancel = new AbortController();
+    const response = await client.callRaw(goalRoutes.export, { signal: cancel.signal });
+    const reader = response.body?.getReader();
+    await expect(reader?.read()).resolves.toMatchObject({ done: false });
+    expect(fetchSignal?.aborted).toBe(false);
+    cancel.abort();
+    expect(fetchSignal?.aborted).toBe(true);
+    await expect(reader?.read()).rejects.toBeDefined();
+  });
 });
 
 describe('errors', () => {

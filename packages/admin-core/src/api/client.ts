@@ -216,6 +216,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const forwardAbort = () => controller.abort();
     if (callerSignal?.aborted) controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    let streaming = false;
 
     try {
       const response = await fetchImpl(url, {
@@ -224,7 +225,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
-      if (request.raw && response.ok) return { response, json: undefined, url };
+      if (request.raw && response.ok) {
+        // The caller reads the body after this returns: its signal must still stop the download.
+        streaming = true;
+        return { response, json: undefined, url };
+      }
       const text = await response.text();
       let json: unknown;
       try {
@@ -240,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     } finally {
       scheduler.clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
+      if (!streaming) callerSignal?.removeEventListener('abort', forwardAbort);
     }
   }
 
