@@ -22,6 +22,14 @@ export function prefixMatchAny(
   )})`;
 }
 
+/**
+ * `lower(column) = lower(text)`: equal but for case, so the category filter "fitness" finds
+ * "Fitness". Both sides go through the database's `lower`, and the column side has the form an
+ * index on `lower(column)` would serve.
+ */
+export const equalsIgnoringCase = (column: PgColumn, text: string): SQL =>
+  sql`lower(${column}) = lower(${text})`;
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -128,4 +128,19 @@ describe.each(testDatabases())('faq ($name)', (database) => {
         .status,
     ).toBe(200);
   });
+
+  it('filters by the whole category whatever its case', async () => {
+    const billing = (
+      await create({
+        question: 'Is it free?',
+        answer: 'Yes.',
+        locale: 'pt-BR',
+        category: 'Billing',
+      })
+    ).body.data;
+    await create({ question: 'Refunds?', answer: 'No.', locale: 'pt-BR', category: 'Billing FAQ' });
+    for (const category of ['billing', 'BILLING', 'Billing']) {
+      expect((await list({ category })).body.data.items.map((faq) => faq.id)).toEqual([billing.id]);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Faq, FaqLocale, faqListQuerySchema } from '@console/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type FaqRow, faqEntries } from '../../db/schema';
-import { prefixMatchAny } from '../query-helpers';
+import { equalsIgnoringCase, prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toFaq = (row: FaqRow): Faq => ({
@@ -35,7 +35,7 @@ export function faqWhere(filter: FaqFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) conditions.push(prefixMatchAny(filter.q, [faqEntries.question]));
   if (filter.locale) conditions.push(eq(faqEntries.locale, filter.locale));
-  if (filter.category) conditions.push(eq(faqEntries.category, filter.category));
+  if (filter.category) conditions.push(equalsIgnoringCase(faqEntries.category, filter.category));
   if (filter.isPublished !== undefined) {
     conditions.push(eq(faqEntries.isPublished, filter.isPublished));
   }

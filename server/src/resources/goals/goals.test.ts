@@ -170,4 +170,17 @@ describe.each(testDatabases())('goals ($name)', (database) => {
     expect((await server.request('GET', '/goals', { token: stranger })).status).toBe(403);
     expect((await server.request('GET', '/goals')).status).toBe(401);
   });
+
+  it('filters by the whole category whatever its case', async () => {
+    const flexibility = (await createGoal({ title: 'Touch your toes', category: 'Flexibility' }))
+      .body.data;
+    await createGoal({ title: 'Splits', category: 'Flexibility drills' });
+    for (const category of ['flexibility', 'FLEXIBILITY', 'Flexibility']) {
+      const list = await server.request<Envelope<{ items: Goal[] }>>('GET', '/goals', {
+        token: reader,
+        query: { category },
+      });
+      expect(list.body.data.items.map((goal) => goal.id)).toEqual([flexibility.id]);
+    }
+  });
 });

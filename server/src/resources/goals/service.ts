@@ -2,7 +2,7 @@ import type { Goal, goalListQuerySchema } from '@console/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type GoalRow, goals } from '../../db/schema';
-import { prefixMatchAny } from '../query-helpers';
+import { equalsIgnoringCase, prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toGoal = (row: GoalRow): Goal => ({
@@ -34,7 +34,7 @@ type GoalFilter = Pick<z.output<typeof goalListQuerySchema>, 'q' | 'category' | 
 export function goalWhere(filter: GoalFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) conditions.push(prefixMatchAny(filter.q, [goals.title, goals.category]));
-  if (filter.category) conditions.push(eq(goals.category, filter.category));
+  if (filter.category) conditions.push(equalsIgnoringCase(goals.category, filter.category));
   if (filter.isActive !== undefined) conditions.push(eq(goals.isActive, filter.isActive));
   return and(...conditions);
 }
