@@ -39,6 +39,9 @@ test("a goal's challenge is created, edited, reordered and deleted", async ({ pa
 
   await page.getByRole('link', { name: 'New challenge' }).click();
   await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}/new$`));
+  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+    'Leave empty to place the challenge last.',
+  );
   await field(page, 'Title').getByRole('textbox').fill('Second step');
   await field(page, 'XP reward').getByRole('spinbutton').fill('50');
   await field(page, 'Duration (days)').getByRole('spinbutton').fill('400');
@@ -65,10 +68,15 @@ test("a goal's challenge is created, edited, reordered and deleted", async ({ pa
 
   await rowAction(page, 'Second step', 'Edit');
   await expect(page).toHaveURL(/\/challenges\/edit\/\d+$/);
+  // What the hint promises: an emptied position keeps the challenge where it is (first).
+  const position = field(page, 'Position').getByRole('spinbutton');
+  await expect(position).toHaveAccessibleDescription('Leave empty to keep the current position.');
+  await position.fill('');
   await field(page, 'XP reward').getByRole('spinbutton').fill('75');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}$`));
   await expect(row(page, 'Second step')).toContainText('75');
+  await expect(table.getByRole('row').nth(1)).toContainText('Second step');
 
   await rowAction(page, 'Second step', 'Delete');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

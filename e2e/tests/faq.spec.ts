@@ -19,6 +19,9 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   await page.getByRole('link', { name: 'Create FAQ entry' }).click();
   await expect(page).toHaveURL(/\/faq\/create$/);
+  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+    'Leave empty to place the entry last in its language.',
+  );
 
   await field(page, 'Question').getByRole('textbox').fill(question);
   await field(page, 'Answer').getByRole('textbox').fill('=A streak grows, each day.');
@@ -39,6 +42,9 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await expect(row(page, question)).toContainText('Published');
 
   await rowAction(page, question, 'Edit');
+  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+    'Leave empty to keep the current position.',
+  );
   await field(page, 'Category').getByRole('textbox').fill('streaks');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('FAQ entry saved')).toBeVisible();

@@ -47,9 +47,10 @@ const toValues = (challenge: Challenge) => ({
 interface ChallengeFieldsProps {
   // The two forms differ only in `goalId`; the shared fields are typed by name.
   form: Parameters<typeof TextField>[0]['form'];
+  editing: boolean;
 }
 
-function ChallengeFields({ form }: ChallengeFieldsProps) {
+function ChallengeFields({ form, editing }: ChallengeFieldsProps) {
   const { t } = useTranslation(['challenges', 'resource']);
   return (
     <>
@@ -80,7 +81,7 @@ function ChallengeFields({ form }: ChallengeFieldsProps) {
           form={form}
           name="sortOrder"
           label={t('fields.sortOrder')}
-          hint={t('fields.sortOrderHint')}
+          hint={editing ? t('fields.sortOrderEditHint') : t('fields.sortOrderHint')}
           min={0}
         />
         <SwitchField
@@ -128,7 +129,7 @@ export function CreateChallengeForm({ goalId }: { goalId: number }) {
       submitLabel={t('submitCreate')}
       dialogs={dialogs}
     >
-      <ChallengeFields form={form as unknown as ChallengeFieldsProps['form']} />
+      <ChallengeFields form={form as unknown as ChallengeFieldsProps['form']} editing={false} />
     </ResourceFormBody>
   );
 }
@@ -182,7 +183,7 @@ export function EditChallengeForm({ challenge }: { challenge: Challenge }) {
         options={goalOptions}
         toValue={(value) => Number(value)}
       />
-      <ChallengeFields form={form as unknown as ChallengeFieldsProps['form']} />
+      <ChallengeFields form={form as unknown as ChallengeFieldsProps['form']} editing />
     </ResourceFormBody>
   );
 }

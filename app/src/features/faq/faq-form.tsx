@@ -99,7 +99,7 @@ export function FaqForm({ entry }: { entry?: Faq }) {
           form={form}
           name="sortOrder"
           label={t('fields.sortOrder')}
-          hint={t('fields.sortOrderHint')}
+          hint={entry ? t('fields.sortOrderEditHint') : t('fields.sortOrderHint')}
           min={0}
         />
         <SwitchField

@@ -73,7 +73,7 @@ export function GoalForm({ goal }: { goal?: Goal }) {
           form={form}
           name="sortOrder"
           label={t('fields.sortOrder')}
-          hint={t('fields.sortOrderHint')}
+          hint={goal ? t('fields.sortOrderEditHint') : t('fields.sortOrderHint')}
           min={0}
         />
         <SwitchField
