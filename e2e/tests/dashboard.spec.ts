@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { type DashboardStatsAnswer, enDay, enNumber, getAsSuperAdmin } from './stats-api';
+import {
+  type DashboardStatsAnswer,
+  enDay,
+  enNumber,
+  getAsSuperAdmin,
+  type RecentActivityAnswer,
+} from './stats-api';
 
 const figure = (page: Page, key: string) =>
   page.locator(`[data-figure="${key}"] [data-slot="stat-card-value"]`);
@@ -33,9 +39,13 @@ test('the dashboard shows the real figures, the 30-day charts and the latest act
   if (!last) throw new Error('no days in the answer');
   await expect(rows.last()).toHaveText(`${enDay(last.date)}${enNumber(last.signups)}`);
 
+  const recentActivity = await getAsSuperAdmin<RecentActivityAnswer>(
+    request,
+    '/dashboard/recent-activity',
+  );
   const recent = page.getByRole('region', { name: 'Recent activity' });
-  await expect(recent.getByRole('listitem')).toHaveCount(stats.recentActivity.length);
-  const latest = stats.recentActivity[0];
+  await expect(recent.getByRole('listitem')).toHaveCount(recentActivity.length);
+  const latest = recentActivity[0];
   if (!latest) throw new Error('no recent activity in the demo data');
   const link = recent.getByRole('listitem').first().getByRole('link');
   await expect(link).toHaveAttribute('href', `/telegram-users/${latest.telegramUser.id}`);
@@ -48,15 +58,16 @@ test('the root path shows the dashboard too', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
 });
 
-test('a first visit requests the figures once: the prefetch beside the code, which the page then reads', async ({
+test('a first visit requests the figures and the latest activity once: the prefetch beside the code, which the page then reads', async ({
   page,
 }) => {
   await signIn(page);
   const statsRequests: string[] = [];
+  const activityRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/admin/dashboard/stats') {
-      statsRequests.push(request.url());
-    }
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/admin/dashboard/stats') statsRequests.push(request.url());
+    if (pathname === '/api/admin/dashboard/recent-activity') activityRequests.push(request.url());
   });
   await page.reload();
   await expect(figure(page, 'total')).toHaveText(/\d/);
@@ -64,4 +75,5 @@ test('a first visit requests the figures once: the prefetch beside the code, whi
     page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first(),
   ).toBeVisible();
   expect(statsRequests).toHaveLength(1);
+  expect(activityRequests).toHaveLength(1);
 });

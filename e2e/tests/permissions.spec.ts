@@ -47,3 +47,29 @@ test('an admin sees the menu items and pages of the permissions held, else Acces
   // The breadcrumb of a page the admin may not open is hidden with it.
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 });
+
+test('the dashboard names messaging-app users only to admins who may read them', async ({
+  page,
+}) => {
+  const activityRequests: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/admin/dashboard/recent-activity') {
+      activityRequests.push(response.status());
+    }
+  });
+  await page.goto('/login');
+  await submitLogin(page, LIMITED_ADMIN.username, LIMITED_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.locator('[data-figure="total"] [data-slot="stat-card-value"]')).toHaveText(
+    /\d/,
+  );
+  await expect(page.getByRole('region', { name: 'Last 30 days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toHaveCount(0);
+  expect(activityRequests).toEqual([]);
+
+  const token = await page.evaluate(() => localStorage.getItem('admin_access_token'));
+  const refused = await page.request.get('/api/admin/dashboard/recent-activity', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
+});

@@ -30,8 +30,9 @@ export interface DashboardStatsAnswer {
   totals: { telegramUsers: number; levels: number };
   today: { newTelegramUsers: number; activeTelegramUsers: number; completions: number };
   last30Days: DailyActivity[];
-  recentActivity: { telegramUser: { id: number } }[];
 }
+
+export type RecentActivityAnswer = { telegramUser: { id: number } }[];
 
 export interface AnalyticsAnswer {
   daily: DailyActivity[];

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@console/admin-core';
+import type { ApiClient, PermissionSubject } from '@console/admin-core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type PreloadableComponent, preloadable } from '../preloadable';
@@ -8,6 +8,8 @@ import { type ConsoleRoute, consoleRoutes, type PageKey } from './table';
 export interface PagePrefetchContext {
   readonly client: ApiClient;
   readonly queryClient: QueryClient;
+  /** The signed-in admin: a page fetches only what they may read. */
+  readonly user: PermissionSubject | null | undefined;
 }
 
 export type PageModule = {

@@ -70,11 +70,11 @@ describe('preloadRoute', () => {
     expect(pageComponent('dashboard/dashboard', modules)?.loaded).toBeDefined();
   });
 
-  it("starts the page's prefetch with the session's client and the query cache, without waiting for it", async () => {
+  it("starts the page's prefetch with the session's client, the query cache and the admin, without waiting for it", async () => {
     const { options, prefetch, queryClient } = setup();
     // The prefetch never settles: preloadRoute resolves all the same.
     await preloadRoute('/dashboard', options(superUser));
-    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ client, queryClient });
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith({ client, queryClient, user: superUser });
     // A page without a prefetch has nothing started.
     await preloadRoute('/goals', options(superUser));
     expect(prefetch).toHaveBeenCalledOnce();

@@ -66,7 +66,7 @@ export async function preloadRoute(
   const page = pageComponent(route.page, modules)
     ?.preload()
     .then((module) => {
-      void module.prefetch?.({ client, queryClient });
+      void module.prefetch?.({ client, queryClient, user });
     });
   const [, namespace] = await Promise.all([page, translations]);
   return { page: route.page, namespace };

@@ -43,4 +43,9 @@ export const LOGIN_LIMITS = { usernameMax: 50, passwordMax: 128 } as const;
 /** Where the dashboard's figures are; `dashboardRoutes` adds the schema (the console reads them unchecked). */
 export const dashboardEndpoints = {
   stats: { id: 'dashboard.stats', method: 'GET', path: '/dashboard/stats' },
+  recentActivity: {
+    id: 'dashboard.recentActivity',
+    method: 'GET',
+    path: '/dashboard/recent-activity',
+  },
 } as const;

@@ -44,8 +44,6 @@ export const dashboardStatsSchema = z.object({
   }),
   /** The last 30 UTC days, oldest first, today included. */
   last30Days: z.array(dailyActivitySchema),
-  /** The latest activity logs, newest first. */
-  recentActivity: z.array(recentActivitySchema),
   generatedAt: isoDateTime,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
@@ -55,7 +53,15 @@ export const dashboardRoutes = {
     ...dashboardEndpoints.stats,
     access: 'authenticated',
     tag: 'dashboard',
-    summary: 'Totals, today, the last 30 days and the latest activity',
+    summary: 'Totals, today and the last 30 days',
     response: dashboardStatsSchema,
+  }),
+  // Its own route: it names messaging-app users, which only admins who may read them see.
+  recentActivity: defineRoute({
+    ...dashboardEndpoints.recentActivity,
+    access: ['users:read'],
+    tag: 'dashboard',
+    summary: `The latest ${DASHBOARD_RECENT_ACTIVITY} activity logs of messaging-app users, newest first`,
+    response: z.array(recentActivitySchema),
   }),
 } as const;

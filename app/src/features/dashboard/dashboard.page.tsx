@@ -1,6 +1,6 @@
-import type { ApiClient } from '@console/admin-core';
+import { type ApiClient, hasPermission, type PermissionSubject } from '@console/admin-core';
 import { useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
-import type { DashboardStats } from '@console/contract';
+import type { DashboardStats, RecentActivity } from '@console/contract';
 import { dashboardEndpoints } from '@console/contract/constants';
 import { Skeleton, StatCard } from '@console/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,25 +15,40 @@ import { RecentActivityList } from './recent-activity';
 const ActivityCharts = lazy(() => import('../analytics/activity-charts'));
 
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
+export const recentActivityQueryKey = ['dashboard', 'recent-activity'] as const;
 
-const dashboardStatsQuery = (client: ApiClient) =>
+// Unchecked (`client.request`, not `client.call` with the route's schema): validating would put
+// zod on the dashboard's first paint, over its JavaScript budget (`scripts/size-budget.mjs`).
+const uncheckedQuery = <T,>(
+  client: ApiClient,
+  queryKey: readonly string[],
+  endpoint: { method: string; path: string },
+) =>
   queryOptions({
-    queryKey: dashboardStatsQueryKey,
-    // Unchecked (no `client.call` with the route's schema): validating would put zod on the
-    // dashboard's first paint, over its JavaScript budget (`scripts/size-budget.mjs`).
-    queryFn: ({ signal }) =>
-      client.request<DashboardStats>(
-        dashboardEndpoints.stats.method,
-        dashboardEndpoints.stats.path,
-        {
-          signal,
-        },
-      ),
+    queryKey,
+    queryFn: ({ signal }) => client.request<T>(endpoint.method, endpoint.path, { signal }),
   });
 
+const dashboardStatsQuery = (client: ApiClient) =>
+  uncheckedQuery<DashboardStats>(client, dashboardStatsQueryKey, dashboardEndpoints.stats);
+
+const recentActivityQuery = (client: ApiClient) =>
+  uncheckedQuery<RecentActivity[]>(
+    client,
+    recentActivityQueryKey,
+    dashboardEndpoints.recentActivity,
+  );
+
+/** The latest activity names messaging-app users: only admins who may read them see it. */
+const mayReadActivity = (user: PermissionSubject | null | undefined) =>
+  hasPermission(user, 'users:read');
+
 /** A first visit's figures, requested beside the console's code (`routes/preload-route.ts`). */
-export const prefetch = ({ client, queryClient }: PagePrefetchContext) =>
-  queryClient.prefetchQuery(dashboardStatsQuery(client));
+export const prefetch = ({ client, queryClient, user }: PagePrefetchContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(dashboardStatsQuery(client)),
+    mayReadActivity(user) ? queryClient.prefetchQuery(recentActivityQuery(client)) : null,
+  ]);
 
 type Figure = { key: string; value: (stats: DashboardStats) => number };
 
@@ -74,6 +89,8 @@ export default function DashboardPage() {
   const { language } = useLanguage();
   const client = useApiClient();
   const stats = useQuery(dashboardStatsQuery(client));
+  const showsActivity = mayReadActivity(user);
+  const activity = useQuery({ ...recentActivityQuery(client), enabled: showsActivity });
 
   const figures = (figures: readonly Figure[], group: string) => (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -126,19 +143,21 @@ export default function DashboardPage() {
               )}
             </QueryState>
           </section>
-          <section aria-labelledby="dashboard-recent" className={BELOW_THE_FOLD}>
-            <h2 id="dashboard-recent" className="text-lg font-semibold">
-              {t('recent.title')}
-            </h2>
-            <QueryState
-              query={stats}
-              loading={<Skeleton className="h-64" />}
-              isEmpty={(data) => data.recentActivity.length === 0}
-              emptyTitle={t('recent.empty')}
-            >
-              {(data) => <RecentActivityList items={data.recentActivity} />}
-            </QueryState>
-          </section>
+          {showsActivity ? (
+            <section aria-labelledby="dashboard-recent" className={BELOW_THE_FOLD}>
+              <h2 id="dashboard-recent" className="text-lg font-semibold">
+                {t('recent.title')}
+              </h2>
+              <QueryState
+                query={activity}
+                loading={<Skeleton className="h-64" />}
+                isEmpty={(data) => data.length === 0}
+                emptyTitle={t('recent.empty')}
+              >
+                {(data) => <RecentActivityList items={data} />}
+              </QueryState>
+            </section>
+          ) : null}
         </>
       )}
     </div>

@@ -21,7 +21,8 @@ import { logColumns, toTelegramLog } from '../telegram-users/service';
 
 const countOf = (table: PgTable) => sql<number>`(select count(*) from ${table})::integer`;
 
-async function recentActivity(db: Database): Promise<RecentActivity[]> {
+/** The latest activity logs with their users, newest first. */
+export async function recentActivity(db: Database): Promise<RecentActivity[]> {
   const rows = await db
     .select({
       ...logColumns,
@@ -41,7 +42,7 @@ async function recentActivity(db: Database): Promise<RecentActivity[]> {
 
 export async function dashboardStats(db: Database, now: Date): Promise<DashboardStats> {
   const today = startOfUtcDay(now);
-  const [[totals], series, recent] = await Promise.all([
+  const [[totals], series] = await Promise.all([
     db
       .select({
         telegramUsers: countOf(telegramUsers),
@@ -57,7 +58,6 @@ export async function dashboardStats(db: Database, now: Date): Promise<Dashboard
       utcDateString(today),
       now,
     ),
-    recentActivity(db),
   ]);
   const todayCounts = series[series.length - 1];
   return {
@@ -68,7 +68,6 @@ export async function dashboardStats(db: Database, now: Date): Promise<Dashboard
       completions: todayCounts?.completions ?? 0,
     },
     last30Days: series,
-    recentActivity: recent,
     generatedAt: now.toISOString(),
   };
 }
