@@ -23,8 +23,11 @@ import { ConsoleRouter } from './routes/console-router';
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
-/** The storage of a super admin signed in for the next hour (token, refresh token, user). */
-export function signedInStorage() {
+/**
+ * The storage of an admin signed in for the next hour (token, refresh token, user): a super admin
+ * unless `user` says otherwise.
+ */
+export function signedInStorage(user: { isSuperUser?: boolean; permissions?: string[] } = {}) {
   const token = [
     base64url({ alg: 'HS256', typ: 'JWT' }),
     base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }),
@@ -39,6 +42,7 @@ export function signedInStorage() {
       username: 'ada',
       isSuperUser: true,
       permissions: [],
+      ...user,
     }),
   });
 }

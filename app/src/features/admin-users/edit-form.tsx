@@ -62,6 +62,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
       formErrors={readOnly ? [t('superUserOnly'), ...formErrors] : formErrors}
       cancelHref="/admin-users"
       submitLabel={t('submitUpdate')}
+      readOnly={readOnly}
       dialogs={dialogs}
     >
       <AdminUserFields form={form} withPassword={false} disabled={readOnly} />

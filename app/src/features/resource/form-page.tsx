@@ -45,6 +45,8 @@ interface ResourceFormBodyProps {
   formErrors: readonly string[];
   cancelHref: string;
   submitLabel: string;
+  /** The admin may look but not change: no submit button, and the way out reads "Back to the list". */
+  readOnly?: boolean;
   children: ReactNode;
   dialogs: ReactNode;
 }
@@ -56,6 +58,7 @@ export function ResourceFormBody({
   formErrors,
   cancelHref,
   submitLabel,
+  readOnly = false,
   children,
   dialogs,
 }: ResourceFormBodyProps) {
@@ -68,11 +71,15 @@ export function ResourceFormBody({
           <FormProblems messages={formErrors} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button asChild variant="outline">
-              <Link to={cancelHref}>{t('common:actions.cancel')}</Link>
+              <Link to={cancelHref}>
+                {readOnly ? t('form.backToList') : t('common:actions.cancel')}
+              </Link>
             </Button>
-            <Button type="submit" loading={submitting}>
-              {submitting ? t('common:states.saving') : submitLabel}
-            </Button>
+            {readOnly ? null : (
+              <Button type="submit" loading={submitting}>
+                {submitting ? t('common:states.saving') : submitLabel}
+              </Button>
+            )}
           </div>
         </form>
         {dialogs}
