@@ -119,7 +119,8 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
         body: { isSuperUser: false, version: 1 },
       });
       expect(demote.status).toBe(409);
-      expect(demote.body).toMatchObject({ code: 'CONFLICT' });
+      // The refusal names the field, so the form can show the switch as it is, with the reason.
+      expect(demote.body).toMatchObject({ code: 'CONFLICT', details: [{ path: 'isSuperUser' }] });
 
       const second = await solo.signIn({ isSuperUser: true });
       const deactivateSecond = await solo.request(

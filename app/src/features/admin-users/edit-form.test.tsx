@@ -1,6 +1,7 @@
 import type { AdminCore } from '@console/admin-core';
 import type { AdminUser } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import adminUsers from '../../locales/en-US/admin-users.json';
@@ -53,6 +54,29 @@ async function renderForm(core: AdminCore, user: AdminUser) {
 const buttonNames = (container: HTMLElement) =>
   [...container.querySelectorAll('button')].map((button) => button.textContent);
 
+const button = (container: HTMLElement, name: string) => {
+  const found = [...container.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent === name,
+  );
+  if (!found) throw new Error(`no "${name}" button`);
+  return found;
+};
+
+const LAST_SUPER_USER =
+  'The last active super user cannot be deactivated or lose super user rights';
+
+/** The server's answer to the last active super user removing their own super-user right. */
+const lastSuperUserRefusal = () =>
+  new Response(
+    JSON.stringify({
+      success: false,
+      message: LAST_SUPER_USER,
+      code: 'CONFLICT',
+      details: [{ path: 'isSuperUser', message: LAST_SUPER_USER }],
+    }),
+    { status: 409, headers: { 'Content-Type': 'application/json' } },
+  );
+
 describe('the admin-user edit form', () => {
   it('offers no Save to an admin who may only look at a super user', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
@@ -72,5 +96,32 @@ describe('the admin-user edit form', () => {
 
     expect(buttonNames(form)).toContain('Save changes');
     expect(form.querySelector('a[href="/admin-users"]')?.textContent).toBe('Cancel');
+  });
+
+  it('shows the super-user switch on again, with the reason, when the server refuses a self-demotion', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => lastSuperUserRefusal());
+    // The signed-in admin (id 1) edits their own record.
+    const form = await renderForm(signedInCore(fetch), { ...superUser, id: 1 });
+    const superUserSwitch = () => form.querySelector('[role="switch"]');
+
+    await act(async () => {
+      (superUserSwitch() as HTMLElement).click();
+    });
+    expect(superUserSwitch()?.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      button(form, 'Save changes').click();
+    });
+    await act(async () => {
+      await vi.waitFor(() => expect(form.textContent).toContain(LAST_SUPER_USER));
+    });
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(superUserSwitch()?.getAttribute('aria-checked')).toBe('true');
+    const describedBy = superUserSwitch()?.getAttribute('aria-describedby') ?? '';
+    const description = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(description).toContain(LAST_SUPER_USER);
   });
 });

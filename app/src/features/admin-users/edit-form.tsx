@@ -1,3 +1,4 @@
+import { isApiError } from '@console/admin-core';
 import { usePermissions } from '@console/admin-core/react';
 import { type AdminUser, adminUserCreateSchema, isPermission } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,7 +40,18 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
     record: user,
     toValues,
     emptyValues: toValues(user),
-    update: api.update,
+    update: async (id, changes) => {
+      try {
+        return await api.update(id, changes);
+      } catch (error) {
+        // A refused super-user change (the last active super user keeps it) is not left in the
+        // form: the switch shows the saved state again, and the server's reason lands on it.
+        if (isApiError(error) && error.details.some(({ path }) => path === 'isSuperUser')) {
+          form.resetField('isSuperUser');
+        }
+        throw error;
+      }
+    },
     fetchLatest: async (id) => {
       const latest = await api.get(id);
       // The rest of the screen (status, actions) shows the record as it is now.

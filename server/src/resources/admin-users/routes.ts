@@ -114,7 +114,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
       assertVersion(before.version, body.version);
       assertMayManage(ctx.actor, before);
       assertMayGrant(ctx.actor, before, body);
-      if (body.isSuperUser === false) await assertNotLastSuperUser(tx, before);
+      if (body.isSuperUser === false) await assertNotLastSuperUser(tx, before, 'isSuperUser');
       if (body.username !== undefined) await assertUsernameFree(tx, body.username, before.id);
       return saveChange(
         ctx,

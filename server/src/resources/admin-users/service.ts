@@ -44,10 +44,15 @@ export async function lockAdminUser(tx: Database, id: number): Promise<AdminUser
 }
 
 /**
- * 409 when `target` is the only active super user. Locks every active super user first, so two
- * super users cannot demote each other at the same moment.
+ * 409 when `target` is the only active super user, with a detail on `field` when a form field
+ * asked for it (the update's `isSuperUser`). Locks every active super user first, so two super
+ * users cannot demote each other at the same moment.
  */
-export async function assertNotLastSuperUser(tx: Database, target: AdminUserRow): Promise<void> {
+export async function assertNotLastSuperUser(
+  tx: Database,
+  target: AdminUserRow,
+  field?: 'isSuperUser',
+): Promise<void> {
   if (!target.isSuperUser || !target.isActive) return;
   const others = await tx
     .select({ id: adminUsers.id })
@@ -60,7 +65,12 @@ export async function assertNotLastSuperUser(tx: Database, target: AdminUserRow)
       ),
     )
     .for('update');
-  if (others.length === 0) throw conflict(LAST_SUPER_USER);
+  if (others.length === 0) {
+    throw conflict(
+      LAST_SUPER_USER,
+      field ? [{ path: field, message: LAST_SUPER_USER }] : undefined,
+    );
+  }
 }
 
 /** 409 with a `username` detail when another admin already uses the name (any letter case). */
