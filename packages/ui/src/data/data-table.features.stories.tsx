@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { VisibilityState } from '@tanstack/react-table';
+import { createColumnHelper, type VisibilityState } from '@tanstack/react-table';
 import { BanIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/button';
+import { EmptyState } from '../components/empty-state';
 import { Input } from '../components/input';
 import { DataTable, type DataTableProps } from './data-table';
 import {
@@ -16,6 +17,7 @@ import {
 } from './data-table.fixtures';
 
 const users = makeUsers(1234);
+const extraColumn = createColumnHelper<DemoUser>();
 
 const meta = {
   title: 'Data/DataTable/Features',
@@ -280,6 +282,54 @@ export const InANarrowColumn: Story = {
     const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
     await expect(scroller?.clientWidth).toBeLessThanOrEqual(288);
     await expect(scroller?.scrollWidth).toBeGreaterThan(scroller?.clientWidth ?? 0);
+  },
+};
+
+/**
+ * On a phone the columns are wider than the screen and the table scrolls sideways; the empty
+ * state (text and action) stays within the visible part of the box instead of being centred
+ * across the columns' whole width, off the screen.
+ */
+export const EmptyOnAPhone: Story = {
+  args: {
+    data: [],
+    // As many columns as the console's user list has.
+    columns: [
+      ...userColumns,
+      ...['Name', 'Role', 'Verified', 'Last sign-in'].map((header) =>
+        extraColumn.display({ id: header, header }),
+      ),
+    ],
+    selectable: true,
+    empty: (
+      <EmptyState
+        titleAs="p"
+        title="No results"
+        description="Try another search or clear the filters."
+        action={<Button variant="outline">Clear filters</Button>}
+      />
+    ),
+  },
+  render: (args) => (
+    <div className="grid w-[360px]">
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    if (!scroller) throw new Error('No scrolling box');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const visible = scroller.getBoundingClientRect();
+    const canvas = within(canvasElement);
+    for (const element of [
+      canvas.getByText('No results'),
+      canvas.getByText('Try another search or clear the filters.'),
+      canvas.getByRole('button', { name: 'Clear filters' }),
+    ]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(visible.left);
+      await expect(box.right).toBeLessThanOrEqual(visible.right);
+    }
   },
 };
 

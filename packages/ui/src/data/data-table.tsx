@@ -484,7 +484,8 @@ function TableBody<TData extends RowData>({
     <div
       ref={scrollRef}
       data-slot="data-table-scroll"
-      className="relative overflow-auto rounded-md border"
+      // A container, so that a state row can take the visible width (see FullWidthRow).
+      className="@container relative overflow-auto rounded-md border"
       style={{ maxHeight }}
     >
       <table
@@ -603,11 +604,16 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
   );
 }
 
+/**
+ * A state (empty, error) in place of the rows. It spans the columns but keeps to the scrolling
+ * box's visible width, held at its start edge: where the columns are wider than the screen (a
+ * phone), its text and action stay in view instead of being centred across the columns.
+ */
 function FullWidthRow({ columns, children }: { columns: number; children: React.ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="p-0">
-        {children}
+        <div className="sticky start-0 w-[100cqw]">{children}</div>
       </td>
     </tr>
   );
