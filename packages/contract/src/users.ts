@@ -143,6 +143,11 @@ export type AppUserBulkAction = z.input<typeof appUserBulkActionSchema>;
 export const bulkOutcomes = ['done', 'skipped', 'failed'] as const;
 export const bulkItemResultSchema = z.object({
   id: z.number().int(),
+  /**
+   * Who the user is, so the report names users the admin never had on screen ("all matching");
+   * absent when there is no such user.
+   */
+  user: appUserSchema.pick({ username: true, fullName: true }).optional(),
   outcome: z.enum(bulkOutcomes),
   /** Why it was skipped or failed. */
   message: z.string().optional(),

@@ -33,6 +33,7 @@ import {
   type BulkProgress,
   type BulkSummary,
   type BulkTarget,
+  bulkResultName,
   runBulkAction,
   userIdsOf,
 } from './bulk';
@@ -163,7 +164,7 @@ export function BulkStatusRunner({
   const running = progress !== null;
   const summary = report?.summary ?? null;
   const labelOf = (result: BulkItemResult) =>
-    report?.context.labelOf(String(result.id)) ?? t('bulk.user', { id: result.id });
+    (report && bulkResultName(result, report.context.labelOf)) ?? t('bulk.user', { id: result.id });
 
   return (
     <>

@@ -1,6 +1,14 @@
 import type { AppUserBulkAction, AppUserBulkResult } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { addAnswer, addFailedIds, chunk, emptySummary, runBulkAction, userIdsOf } from './bulk';
+import {
+  addAnswer,
+  addFailedIds,
+  bulkResultName,
+  chunk,
+  emptySummary,
+  runBulkAction,
+  userIdsOf,
+} from './bulk';
 
 const answerFor = (body: AppUserBulkAction): AppUserBulkResult => {
   const ids = body.ids ?? [];
@@ -44,6 +52,30 @@ describe('bulk summaries', () => {
 
   it('reads user ids from row ids, dropping duplicates and non-ids', () => {
     expect(userIdsOf(['3', '12', '3', 'abc', '0', '-4', '1.5'])).toEqual([3, 12]);
+  });
+});
+
+describe('bulkResultName', () => {
+  const listLabelOf = (rowId: string) => (rowId === '5' ? 'Seen On Screen' : undefined);
+
+  it("names a user by the server's answer, also one the list never showed", () => {
+    const user = { username: 'zed', fullName: 'Zed Zimmer' };
+    expect(bulkResultName({ id: 27, user, outcome: 'done' }, listLabelOf)).toBe('Zed Zimmer');
+    expect(
+      bulkResultName(
+        { id: 27, user: { username: 'zed', fullName: ' ' }, outcome: 'done' },
+        listLabelOf,
+      ),
+    ).toBe('zed');
+  });
+
+  it("falls back to the list's label, then to nothing (a request that failed as a whole)", () => {
+    expect(
+      bulkResultName({ id: 5, outcome: 'failed', message: 'Network error' }, listLabelOf),
+    ).toBe('Seen On Screen');
+    expect(
+      bulkResultName({ id: 27, outcome: 'failed', message: 'Network error' }, listLabelOf),
+    ).toBeUndefined();
   });
 });
 

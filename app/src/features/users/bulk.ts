@@ -4,6 +4,7 @@ import type {
   AppUserFilter,
   BulkItemResult,
 } from '@console/contract';
+import { userLabel } from './status-dialog';
 
 /** Ids sent per bulk request, so that progress can be shown between requests. */
 export const BULK_CHUNK_SIZE = 100;
@@ -55,6 +56,18 @@ export function addFailedIds(
       ...ids.map((id): BulkItemResult => ({ id, outcome: 'failed', message })),
     ],
   };
+}
+
+/**
+ * How the report names a user: as the server's answer names them (also users the admin never had
+ * on screen), else by the list's label of the row (the ids of a request that failed as a whole),
+ * else undefined.
+ */
+export function bulkResultName(
+  result: BulkItemResult,
+  listLabelOf: (rowId: string) => string | undefined,
+): string | undefined {
+  return result.user ? userLabel(result.user) : listLabelOf(String(result.id));
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {

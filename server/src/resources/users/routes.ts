@@ -154,14 +154,17 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
           outcomes.push({ id, outcome: 'failed', message: 'User not found' });
           continue;
         }
+        const { username, fullName } = toAppUser(row);
+        const user = { username, fullName };
         const plan = planTransition(action, row.status);
         if (plan.kind === 'apply') {
           target = plan.to;
           toChange.push(row);
-          outcomes.push({ id, outcome: 'done' });
+          outcomes.push({ id, user, outcome: 'done' });
         } else {
           outcomes.push({
             id,
+            user,
             outcome: plan.kind === 'skip' ? 'skipped' : 'failed',
             message: plan.message,
           });

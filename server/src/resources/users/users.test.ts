@@ -26,6 +26,9 @@ describe('planTransition', () => {
   });
 });
 
+const alice = { username: 'alice', fullName: 'Alice Liddell' };
+const bob = { username: 'bob', fullName: 'Bob Builder' };
+
 describe.each(testDatabases())('app users ($name)', (database) => {
   let server: TestServer;
   let superToken: string;
@@ -208,9 +211,14 @@ describe.each(testDatabases())('app users ($name)', (database) => {
       skipped: 1,
       failed: 2,
       results: [
-        { id: ids.alice, outcome: 'done' },
-        { id: ids.bob, outcome: 'skipped', message: 'User is already inactive' },
-        { id: ids.carol, outcome: 'failed', message: 'A banned user must be unbanned first' },
+        { id: ids.alice, user: alice, outcome: 'done' },
+        { id: ids.bob, user: bob, outcome: 'skipped', message: 'User is already inactive' },
+        {
+          id: ids.carol,
+          user: { username: 'carol', fullName: 'Carol Danvers' },
+          outcome: 'failed',
+          message: 'A banned user must be unbanned first',
+        },
         { id: 987654, outcome: 'failed', message: 'User not found' },
       ],
     });
@@ -229,6 +237,11 @@ describe.each(testDatabases())('app users ($name)', (database) => {
       filter: { status: 'inactive' },
     });
     expect(result.body.data.done).toBe(2);
+    // Users the admin may never have seen in the list: the report names them from the answer.
+    expect(result.body.data.results).toEqual([
+      { id: ids.alice, user: alice, outcome: 'done' },
+      { id: ids.bob, user: bob, outcome: 'done' },
+    ]);
     const inactive = await server.request<Envelope<{ total: number }>>('GET', '/users', {
       token: superToken,
       query: { status: 'inactive' },
