@@ -62,6 +62,7 @@ export {
   type ActivitySource,
   domActivitySource,
 } from './inactivity/activity-source';
+export { createLazyInactivityMonitor, loadInactivityMonitor } from './inactivity/lazy-monitor';
 export {
   createInactivityMonitor,
   type InactivityEvent,

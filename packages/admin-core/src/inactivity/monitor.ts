@@ -1,22 +1,16 @@
 import { inactivityWarningMessage, MESSAGES, TIMINGS } from '../constants';
 import type { CrossTabChannel } from '../cross-tab';
 import { type Scheduler, systemScheduler, type TimerHandle } from '../scheduler';
-import { createEmitter, createValueStore, type EventSource, type ReadableStore } from '../store';
+import { createEmitter, createValueStore } from '../store';
 import { type ActivitySource, domActivitySource } from './activity-source';
+import { IDLE, type InactivityEvent, type InactivityMonitor, type InactivityState } from './state';
 
-/** `idle` while nobody is signed in; then active → warning → expired. */
-export type InactivityStatus = 'idle' | 'active' | 'warning' | 'expired';
-
-export interface InactivityState {
-  status: InactivityStatus;
-  lastActivityAt: number | null;
-  expiresAt: number | null;
-}
-
-/** One-off events the app turns into toasts (it owns the toast UI). */
-export type InactivityEvent =
-  | { type: 'warning'; minutesLeft: number; message: string; durationMs: number }
-  | { type: 'expired'; message: string };
+export type {
+  InactivityEvent,
+  InactivityMonitor,
+  InactivityState,
+  InactivityStatus,
+} from './state';
 
 export interface InactivityMonitorOptions {
   scheduler?: Scheduler;
@@ -32,18 +26,6 @@ export interface InactivityMonitorOptions {
   /** Runs once when the session expires (the session signs out). */
   onExpire?: () => void;
 }
-
-export interface InactivityMonitor
-  extends ReadableStore<InactivityState>,
-    EventSource<InactivityEvent> {
-  /** Starts a fresh session clock; returns `stop`. */
-  start(): () => void;
-  stop(): void;
-  /** Counts as user activity now (or at `at`, for activity reported by another tab). */
-  recordActivity(at?: number): void;
-}
-
-const IDLE: InactivityState = { status: 'idle', lastActivityAt: null, expiresAt: null };
 
 export function createInactivityMonitor(options: InactivityMonitorOptions = {}): InactivityMonitor {
   const {

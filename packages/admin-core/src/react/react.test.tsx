@@ -2,9 +2,10 @@ import type { Permission } from '@console/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import type { InactivityEvent } from '../inactivity/monitor';
+import { loadInactivityMonitor } from '../inactivity/lazy-monitor';
+import type { InactivityEvent } from '../inactivity/state';
 import { type AdminCoreOptions, createAdminCore } from '../session/admin-core';
 import { createMemoryStorage } from '../storage';
 import {
@@ -75,6 +76,9 @@ function Status() {
   const { loading, user } = useAuth();
   return <p>{loading ? 'Loading application...' : `Welcome ${user?.name}`}</p>;
 }
+
+// The inactivity monitor's code is there already, as after a first sign-in (lazy-monitor.test.ts).
+beforeAll(() => loadInactivityMonitor());
 
 describe('AdminCoreProvider and useAuth', () => {
   it('shows loading first, then the restored session', () => {

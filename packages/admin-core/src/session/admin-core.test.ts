@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadInactivityMonitor } from '../inactivity/lazy-monitor';
 import { createMemoryStorage } from '../storage';
 import {
   adminUser,
@@ -10,6 +11,10 @@ import {
 import { type AdminCoreOptions, createAdminCore } from './admin-core';
 
 const MINUTE = 60_000;
+
+// The monitor's code is fetched on the first sign-in (see lazy-monitor.test.ts); here it is
+// there already, as it is for every sign-in after the first, so the monitor starts at once.
+beforeAll(() => loadInactivityMonitor());
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -16,11 +16,9 @@ import {
 import { type CrossTabChannel, createBroadcastChannelSync } from '../cross-tab';
 import { installTokenDiagnostics } from '../diagnostics';
 import type { ActivitySource } from '../inactivity/activity-source';
-import {
-  createInactivityMonitor,
-  type InactivityMonitor,
-  type InactivityMonitorOptions,
-} from '../inactivity/monitor';
+import { createLazyInactivityMonitor } from '../inactivity/lazy-monitor';
+import type { InactivityMonitorOptions } from '../inactivity/monitor';
+import type { InactivityMonitor } from '../inactivity/state';
 import { type AccessibilityStore, createAccessibilityStore } from '../preferences/accessibility';
 import { createLanguageStore, type LanguageStore } from '../preferences/language';
 import type { MatchMedia } from '../preferences/media';
@@ -124,7 +122,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     eventTarget: options.eventTarget,
     crossTab,
   });
-  const inactivity = createInactivityMonitor({
+  const inactivity = createLazyInactivityMonitor({
     ...options.inactivity,
     scheduler,
     crossTab,
