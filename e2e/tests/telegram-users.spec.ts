@@ -128,6 +128,53 @@ test('the list filters by join date through labelled date fields', async ({ page
   ).toBeVisible();
 });
 
+test('a "from" after "until" is flagged beside the date fields and never sent', async ({
+  page,
+  request,
+}) => {
+  const sent: URL[] = [];
+  page.on('request', (sentRequest) => {
+    const url = new URL(sentRequest.url());
+    if (/^\/api\/admin\/telegram-users(\/\d+\/logs)?$/.test(url.pathname)) sent.push(url);
+  });
+  const invertedRangeSent = (from: string, to: string) =>
+    sent.some(
+      (url) =>
+        url.searchParams.get(from) === '2024-06-10' && url.searchParams.get(to) === '2024-06-01',
+    );
+  const message = 'The start date is after the end date, so the date range is not applied.';
+
+  await signIn(page);
+  await page.goto('/telegram-users');
+  const table = page.getByRole('table', { name: 'Telegram users' });
+  await page.getByLabel('Joined from').fill('2024-06-10');
+  await expect(page).toHaveURL(/[?&]joinedFrom=2024-06-10/);
+  await page.getByLabel('Joined until').fill('2024-06-01');
+  await expect(page).toHaveURL(/[?&]joinedTo=2024-06-01/);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByLabel('Joined from')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Joined until')).toHaveAccessibleDescription(message);
+  // The list shows the users without the range instead of silently showing none.
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await page.getByLabel('Joined from').fill('2024-05-20');
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  await expect
+    .poll(() => sent.some((url) => url.searchParams.get('joinedFrom') === '2024-05-20'))
+    .toBe(true);
+  // Requests go out in order: the range in order was sent, the inverted one before it was not.
+  expect(invertedRangeSent('joinedFrom', 'joinedTo')).toBe(false);
+
+  // The activity log of one user has the same date fields.
+  const [user] = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=1'))
+    .items;
+  if (!user) throw new Error('No Telegram user');
+  await page.goto(`/telegram-users/${user.id}/logs?from=2024-06-10&to=2024-06-01`);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByLabel('From date')).toHaveAttribute('aria-invalid', 'true');
+  await expect.poll(() => sent.some((url) => url.pathname.endsWith('/logs'))).toBe(true);
+  expect(invertedRangeSent('from', 'to')).toBe(false);
+});
+
 test('an admin without users:read gets Access Denied on /telegram-users', async ({
   page,
   request,

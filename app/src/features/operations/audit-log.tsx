@@ -102,8 +102,11 @@ export default function AuditLogPage() {
             options: auditFilterOptions(auditActions, actionLabel, params.get('action'), language),
           },
           { kind: 'text', key: 'recordId', label: t('audit.filters.record') },
-          { kind: 'date', key: 'from', label: t('filters.from') },
-          { kind: 'date', key: 'to', label: t('filters.to') },
+          {
+            kind: 'dateRange',
+            from: { key: 'from', label: t('filters.from') },
+            to: { key: 'to', label: t('filters.to') },
+          },
         ]}
         rowActions={(entry) => [{ label: t('audit.viewChanges'), onSelect: () => setShown(entry) }]}
       />

@@ -108,8 +108,11 @@ export default function SecurityLogPage() {
             label: t('security.filters.admin'),
             options: admins.data ?? [],
           },
-          { kind: 'date', key: 'from', label: t('filters.from') },
-          { kind: 'date', key: 'to', label: t('filters.to') },
+          {
+            kind: 'dateRange',
+            from: { key: 'from', label: t('filters.from') },
+            to: { key: 'to', label: t('filters.to') },
+          },
         ]}
         rowActions={(event) =>
           event.adminUserId === null

@@ -16,7 +16,8 @@
  *   delete; optional up/down reordering through the resource's reorder endpoint;
  * - for screens with more to do: a details screen linked from the first column (`detailHref`),
  *   extra row actions (`rowActions`), the screen's own bulk actions on the selection
- *   (`bulkActions`), a date filter and a summary slot above the table;
+ *   (`bulkActions`), a date range filter (an inverted range is flagged and not sent) and a summary
+ *   slot above the table;
  * - loading, empty and error states with the specification's generic texts, toasts on changes.
  *
  * Forms — `useResourceForm` + `<FormPage>`, `<ResourceFormBody>` and the bound fields:
@@ -31,7 +32,8 @@
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
 export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
-export { DateFilter } from './date-filter';
+export { DateRangeFilter } from './date-filter';
+export { withoutInvertedRange } from './date-range';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export {
   NumberField,

@@ -30,7 +30,8 @@ import { describeError, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
-import { DateFilter } from './date-filter';
+import { DateRangeFilter } from './date-filter';
+import { type DateRangeKeys, withoutInvertedRange } from './date-range';
 import {
   type DeleteResult,
   DeleteResultsDialog,
@@ -82,8 +83,18 @@ export type ResourceFilter =
       options: readonly { value: string; label: string }[];
     }
   | { kind: 'text'; key: string; label: string }
-  /** A calendar day (`YYYY-MM-DD`), e.g. one end of a date range. */
-  | { kind: 'date'; key: string; label: string };
+  /** Two calendar days (`YYYY-MM-DD`) a date lies between, each end its own key and label. */
+  | {
+      kind: 'dateRange';
+      from: { key: string; label: string };
+      to: { key: string; label: string };
+    };
+
+const keysOf = (filter: ResourceFilter): string[] =>
+  filter.kind === 'dateRange' ? [filter.from.key, filter.to.key] : [filter.key];
+
+const rangeKeysOf = (filter: ResourceFilter): DateRangeKeys[] =>
+  filter.kind === 'dateRange' ? [{ from: filter.from.key, to: filter.to.key }] : [];
 
 /** What a screen's bulk actions work with (see `ResourceListProps.bulkActions`). */
 export interface ResourceBulkContext {
@@ -192,15 +203,23 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     deleteRow,
     export: listExport,
   } = props;
-  const filterKeys = useMemo(() => filters.map((filter) => filter.key), [filters]);
+  const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
   const list = useListState(schema, { filterKeys, defaultSort });
   const { state } = list;
-  const apiQuery = listQueryOf(state);
-  const allMatchingQuery = {
-    ...filterQueryOf(state),
-    ...(state.sort ? { sort: state.sort } : {}),
+  // The state as queried: an inverted date range would match nothing, so it is shown with its
+  // message but not sent (nor used by the export or the bulk actions).
+  const queried: ListState = {
+    ...state,
+    filters: filters
+      .flatMap(rangeKeysOf)
+      .reduce((kept, range) => withoutInvertedRange(kept, range), state.filters),
   };
-  const filterKey = JSON.stringify(filterQueryOf(state));
+  const apiQuery = listQueryOf(queried);
+  const allMatchingQuery = {
+    ...filterQueryOf(queried),
+    ...(queried.sort ? { sort: queried.sort } : {}),
+  };
+  const filterKey = JSON.stringify(filterQueryOf(queried));
 
   const query = useQuery({
     queryKey: [...props.queryKey, 'list', apiQuery],
@@ -316,7 +335,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const canDelete = canWrite && deleteRow !== undefined;
   const selectable = canDelete || props.bulkActions !== undefined;
   const selected = selectedCount(selection, total);
-  const hasFilters = filterKey !== '{}';
+  const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
   const failure = query.isError ? describeError(query.error, t) : null;
 
   const selectedRows = async (): Promise<T[]> => {
@@ -383,12 +402,19 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
               ))}
             </SelectContent>
           </Select>
-        ) : filter.kind === 'date' ? (
-          <DateFilter
-            key={filter.key}
-            label={filter.label}
-            value={state.filters[filter.key] ?? ''}
-            onChange={(value) => list.setFilter(filter.key, value)}
+        ) : filter.kind === 'dateRange' ? (
+          <DateRangeFilter
+            key={filter.from.key}
+            from={{
+              label: filter.from.label,
+              value: state.filters[filter.from.key] ?? '',
+              onChange: (value) => list.setFilter(filter.from.key, value),
+            }}
+            to={{
+              label: filter.to.label,
+              value: state.filters[filter.to.key] ?? '',
+              onChange: (value) => list.setFilter(filter.to.key, value),
+            }}
           />
         ) : (
           <TextFilter
@@ -408,7 +434,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         <CsvExportButton
           fallbackName={`${resource}.csv`}
           send={(signal) => {
-            const filter = filterQueryOf(state);
+            const filter = filterQueryOf(queried);
             const columns = exportFieldsOf(visibleColumns, exportColumns[listExport.resource]);
             return client.callRaw(exportRouteOf[listExport.resource], {
               query: {
@@ -425,7 +451,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         ? props.bulkActions({
             selection,
             selectedCount: selected,
-            filterQuery: filterQueryOf(state),
+            filterQuery: filterQueryOf(queried),
             clearSelection: () => setSelection(emptySelection),
             labelOf: (id) => {
               const row = seenRows.current.get(id);

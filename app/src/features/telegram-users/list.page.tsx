@@ -134,8 +134,11 @@ export default function TelegramUsersListPage() {
         },
         { kind: 'text', key: 'level', label: t('filters.level') },
         { kind: 'text', key: 'languageCode', label: t('filters.languageCode') },
-        { kind: 'date', key: 'joinedFrom', label: t('filters.joinedFrom') },
-        { kind: 'date', key: 'joinedTo', label: t('filters.joinedTo') },
+        {
+          kind: 'dateRange',
+          from: { key: 'joinedFrom', label: t('filters.joinedFrom') },
+          to: { key: 'joinedTo', label: t('filters.joinedTo') },
+        },
       ]}
       // Nothing here is edited from the list; the status changes on the details screen.
       canWrite={false}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
-import { DateFilter, parseIdParam } from '../resource';
+import { DateRangeFilter, parseIdParam, withoutInvertedRange } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
@@ -28,6 +28,7 @@ import {
 import { telegramUserLabel } from './user-name';
 
 const ALL_TYPES = '__all';
+const LOG_DATE_RANGE = { from: 'from', to: 'to' };
 
 /**
  * /telegram-users/:userId/logs (users:read): the user's activity, newest first. Pages come by
@@ -43,6 +44,8 @@ export default function TelegramUserLogsPage() {
   const id = parseIdParam(rawId);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLogFilters(params), [params]);
+  // An inverted date range would match nothing: shown with its message, never sent.
+  const queried = useMemo(() => withoutInvertedRange(filters, LOG_DATE_RANGE), [filters]);
   const setFilter = (key: LogFilterKey, value: string | undefined) =>
     setParams((current) => withLogFilter(current, key, value), { replace: true });
 
@@ -52,9 +55,9 @@ export default function TelegramUserLogsPage() {
     enabled: id !== null,
   });
   const logs = useInfiniteQuery({
-    queryKey: telegramLogsQueryKey(id ?? 0, filters),
+    queryKey: telegramLogsQueryKey(id ?? 0, queried),
     queryFn: ({ pageParam, signal }) =>
-      api.logs(id ?? 0, { ...filters, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+      api.logs(id ?? 0, { ...queried, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: id !== null,
@@ -98,15 +101,17 @@ export default function TelegramUserLogsPage() {
             ))}
           </SelectContent>
         </Select>
-        <DateFilter
-          label={t('logs.from')}
-          value={filters.from?.slice(0, 10) ?? ''}
-          onChange={(value) => setFilter('from', value)}
-        />
-        <DateFilter
-          label={t('logs.to')}
-          value={filters.to?.slice(0, 10) ?? ''}
-          onChange={(value) => setFilter('to', value)}
+        <DateRangeFilter
+          from={{
+            label: t('logs.from'),
+            value: filters.from?.slice(0, 10) ?? '',
+            onChange: (value) => setFilter('from', value),
+          }}
+          to={{
+            label: t('logs.to'),
+            value: filters.to?.slice(0, 10) ?? '',
+            onChange: (value) => setFilter('to', value),
+          }}
         />
         {hasFilters ? (
           <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>

@@ -115,8 +115,11 @@ export default function UsersListPage() {
             label: t('filters.role'),
             options: appUserRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
           },
-          { kind: 'date', key: 'createdFrom', label: t('filters.createdFrom') },
-          { kind: 'date', key: 'createdTo', label: t('filters.createdTo') },
+          {
+            kind: 'dateRange',
+            from: { key: 'createdFrom', label: t('filters.createdFrom') },
+            to: { key: 'createdTo', label: t('filters.createdTo') },
+          },
         ]}
         // Every /users route is super-user only, and a super user may do everything here.
         canWrite
