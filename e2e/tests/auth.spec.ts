@@ -33,6 +33,37 @@ test("a wrong password shows the server's message and stays on /login", async ({
   expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
 });
 
+test('a failed sign-in from the keyboard leaves the keyboard on the password, ready to retry', async ({
+  page,
+}) => {
+  // The bare sign-in screen of a first visit, sent with Enter in the password field, and the routed
+  // one after a guard's redirect, sent from the Sign in button (disabled while it waits).
+  for (const [path, send] of [
+    ['/login', 'Enter in the password'],
+    ['/goals', 'Sign in button'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    // An unknown username: failures count against a username, and the e2e admin's must stay usable.
+    await page.getByLabel('Username').fill(`nobody-${Date.now().toString(36)}`);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    if (send === 'Sign in button') {
+      await password.press('Tab');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await password.press('Enter');
+    }
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(password).toBeFocused();
+    // The failed password is selected: typing replaces it.
+    await page.keyboard.type('another-try');
+    await expect(password).toHaveValue('another-try');
+  }
+});
+
 test('an unauthenticated visit to /goals goes to /login, then back to /goals', async ({ page }) => {
   await page.goto('/goals');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { isApiError } from '@console/admin-core';
 import { useAuth } from '@console/admin-core/react';
 import { buttonVariants, inputVariants, labelVariants } from '@console/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface LoginPageProps {
@@ -25,6 +25,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: Login
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { username: useId(), password: useId(), error: useId(), title: useId() };
+  const passwordInput = useRef<HTMLInputElement>(null);
   // Already signed in (on arrival or in another tab): straight on, as `<Navigate>` would.
   const leaveAtOnce = isAuthenticated && !submitting;
 
@@ -51,6 +52,10 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: Login
         isApiError(failure) && failure.serverMessage ? failure.serverMessage : t('login.failed'),
       );
       setSubmitting(false);
+      // The Sign in button was disabled while waiting, which sent its keyboard focus to the page;
+      // the password, selected, lets the admin type it again at once.
+      passwordInput.current?.focus();
+      passwordInput.current?.select();
     }
   }
 
@@ -91,6 +96,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: Login
               {t('login.password')}
             </label>
             <input
+              ref={passwordInput}
               id={ids.password}
               className={inputVariants()}
               name="password"
