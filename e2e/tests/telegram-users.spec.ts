@@ -137,10 +137,15 @@ test('a "from" after "until" is flagged beside the date fields and never sent', 
     const url = new URL(sentRequest.url());
     if (/^\/api\/admin\/telegram-users(\/\d+\/logs)?$/.test(url.pathname)) sent.push(url);
   });
+  // Days go out as the instants that bound them in the browser's time zone.
+  const [june10, june1End, may20] = await page.evaluate(() => [
+    new Date(2024, 5, 10).toISOString(),
+    new Date(new Date(2024, 5, 2).getTime() - 1).toISOString(),
+    new Date(2024, 4, 20).toISOString(),
+  ]);
   const invertedRangeSent = (from: string, to: string) =>
     sent.some(
-      (url) =>
-        url.searchParams.get(from) === '2024-06-10' && url.searchParams.get(to) === '2024-06-01',
+      (url) => url.searchParams.get(from) === june10 && url.searchParams.get(to) === june1End,
     );
   const message = 'The start date is after the end date, so the date range is not applied.';
 
@@ -159,7 +164,7 @@ test('a "from" after "until" is flagged beside the date fields and never sent', 
   await page.getByLabel('Joined from').fill('2024-05-20');
   await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
   await expect
-    .poll(() => sent.some((url) => url.searchParams.get('joinedFrom') === '2024-05-20'))
+    .poll(() => sent.some((url) => url.searchParams.get('joinedFrom') === may20))
     .toBe(true);
   // Requests go out in order: the range in order was sent, the inverted one before it was not.
   expect(invertedRangeSent('joinedFrom', 'joinedTo')).toBe(false);

@@ -18,25 +18,16 @@ export const securityQueryKey = [...operationsQueryKey, 'security'] as const;
 export const monitoringQueryKey = [...operationsQueryKey, 'monitoring'] as const;
 export const cachesQueryKey = [...operationsQueryKey, 'caches'] as const;
 
-/** `from`/`to` arrive from the URL as calendar days; the API bounds instants, inclusive. */
-export function dayBounds(query: Record<string, string | number>): Record<string, string | number> {
-  const { from, to, ...rest } = query;
-  return {
-    ...rest,
-    ...(from ? { from: `${from}T00:00:00.000Z` } : {}),
-    ...(to ? { to: `${to}T23:59:59.999Z` } : {}),
-  };
-}
-
 export function useOperationsApi() {
   const client = useApiClient();
   return useMemo(() => {
     const auditPage: FetchPage<AuditLog> = (query, signal) =>
-      // Validated against the audit list schema (with days for from/to) when read from the URL.
-      client.call(auditRoutes.list, { query: dayBounds(query) as AuditLogListQuery, signal });
+      // Validated against the audit list schema when read from the URL; the list sends its days as
+      // the instants that bound them.
+      client.call(auditRoutes.list, { query: query as AuditLogListQuery, signal });
     const securityPage: FetchPage<SecurityEvent> = (query, signal) =>
       client.call(securityRoutes.list, {
-        query: dayBounds(query) as SecurityEventListQuery,
+        query: query as SecurityEventListQuery,
         signal,
       });
     return {

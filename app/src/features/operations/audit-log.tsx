@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
-import { auditQueryKey, dayBounds, useAdminOptions, useOperationsApi } from './api';
+import { auditQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { AuditChangesDialog } from './audit-changes-dialog';
 import { auditActionLabel, auditFilterOptions, auditResourceLabel } from './audit-labels';
 import { OperationsNav } from './operations-layout';
@@ -74,7 +74,7 @@ export default function AuditLogPage() {
         queryKey={auditQueryKey}
         fetchPage={api.auditPage}
         columns={columns}
-        export={{ resource: 'auditLogs', query: dayBounds }}
+        export={{ resource: 'auditLogs' }}
         canWrite={false}
         summary={<OperationsNav />}
         filters={[

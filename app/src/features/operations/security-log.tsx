@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
-import { dayBounds, securityQueryKey, useAdminOptions, useOperationsApi } from './api';
+import { securityQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { failureText } from './failure-text';
 import { OperationsNav } from './operations-layout';
 
@@ -89,7 +89,7 @@ export default function SecurityLogPage() {
         queryKey={securityQueryKey}
         fetchPage={api.securityPage}
         columns={columns}
-        export={{ resource: 'securityEvents', query: dayBounds }}
+        export={{ resource: 'securityEvents' }}
         canWrite={false}
         summary={<OperationsNav />}
         filters={[

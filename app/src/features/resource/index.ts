@@ -53,6 +53,7 @@ export {
 } from './form-page';
 export { exportFieldsOf, type ListExportResource } from './list-export';
 export { type ListState, parseListState } from './list-state';
+export { localDayEnd, localDayStart, withLocalDayBounds } from './local-days';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {

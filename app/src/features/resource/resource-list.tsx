@@ -49,6 +49,7 @@ import {
   sortingOf,
   sortOf,
 } from './list-state';
+import { withLocalDayBounds } from './local-days';
 import { sameValue } from './record-diff';
 import { useListState } from './use-list-state';
 
@@ -115,8 +116,8 @@ export interface ResourceExport {
   /** The contract's export of this list (`exportRouteOf`, `exportColumns`). */
   resource: ListExportResource;
   /**
-   * The list's filter and search as the export's query, when they differ (calendar days as
-   * instants, the goal of a challenge list); by default as they are.
+   * The list's filter and search as the export's query, when they differ (the goal of a challenge
+   * list); by default as they are.
    */
   query?(filter: Readonly<Record<string, string>>): Record<string, string | number>;
 }
@@ -206,13 +207,17 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
   const list = useListState(schema, { filterKeys, defaultSort });
   const { state } = list;
-  // The state as queried: an inverted date range would match nothing, so it is shown with its
-  // message but not sent (nor used by the export or the bulk actions).
+  // The state as queried (by the page, the export and the bulk actions): an inverted date range
+  // would match nothing, so it is shown with its message but not sent; a range's days are the
+  // admin's local days, sent as the instants that bound them.
   const queried: ListState = {
     ...state,
     filters: filters
       .flatMap(rangeKeysOf)
-      .reduce((kept, range) => withoutInvertedRange(kept, range), state.filters),
+      .reduce(
+        (kept, range) => withLocalDayBounds(withoutInvertedRange(kept, range), range),
+        state.filters,
+      ),
   };
   const apiQuery = listQueryOf(queried);
   const allMatchingQuery = {
