@@ -35,3 +35,24 @@ test('switching the language changes the texts and the page language', async ({ 
   await expect(html).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
 });
+
+test('in Russian the page language is ru-RU and "Администраторы" in the sidebar is not broken', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'ru-RU'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+  const title = page
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .locator('[data-slot="sidebar-item-title"]', { hasText: 'Администраторы' });
+  await expect(title).toHaveText('Администраторы');
+  // The word sits on one line: it was split "Администратор" / "ы" beside its badge.
+  const lines = await title.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+    return new Set(boxes.map((box) => Math.round(box.top))).size;
+  });
+  expect(lines).toBe(1);
+});

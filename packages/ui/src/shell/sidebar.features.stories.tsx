@@ -158,6 +158,29 @@ export const Unauthenticated: Story = {
   },
 };
 
+/** The words of an element's text that start on one line and end on the next (broken mid-word). */
+function wordsBrokenAcrossLines(element: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // A hyphen is a place to break ("Telegram-" / "Benutzerkonten"); the parts around it are words.
+    for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
+      );
+      if (lines.size > 1) broken.push(word[0]);
+    }
+  }
+  return broken;
+}
+
+/**
+ * Long titles wrap between words only: a word longer than the room beside a badge
+ * ("Administratorkonten", "Администраторы") keeps whole and the badge moves under it.
+ */
 export const GermanLongTexts: Story = {
   args: {
     brand: germanTexts.brand,
@@ -167,6 +190,11 @@ export const GermanLongTexts: Story = {
     currentPath: '/faq',
   },
   decorators: [withLang('de-DE')],
+  play: async ({ canvasElement }) => {
+    const titles = canvasElement.querySelectorAll('[data-slot="sidebar-item-title"]');
+    await expect(titles).toHaveLength(9);
+    for (const title of titles) await expect(wordsBrokenAcrossLines(title)).toEqual([]);
+  },
 };
 
 export const GermanCollapsed: Story = {

@@ -330,33 +330,49 @@ function SidebarPanel({
                             <span aria-hidden="true" className="contents">
                               {item.icon}
                             </span>
+                            {/*
+                              A title breaks only between words: its box is never narrower than
+                              its longest word (up to the whole row; the clamped title inside
+                              could shrink to nothing), and the badge moves under it when both
+                              do not fit ("Администраторы" beside "Админ").
+                            */}
                             <span
-                              data-slot="sidebar-item-title"
                               className={
                                 collapsed
-                                  ? 'sr-only'
-                                  : 'line-clamp-2 min-w-0 flex-1 hyphens-auto break-words leading-tight'
+                                  ? 'contents'
+                                  : 'flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1'
                               }
                             >
-                              {item.title}
-                            </span>
-                            {item.badge ? (
                               <span
-                                data-slot="sidebar-item-badge"
-                                className={
-                                  collapsed
-                                    ? 'sr-only'
-                                    : cn(
-                                        'rounded-full border px-2 py-0.5 text-xs font-medium',
-                                        active
-                                          ? 'border-primary-foreground/40'
-                                          : 'border-border bg-secondary text-secondary-foreground',
-                                      )
-                                }
+                                className={collapsed ? 'contents' : 'max-w-full flex-1 basis-0'}
                               >
-                                {collapsed ? ` (${item.badge})` : item.badge}
+                                <span
+                                  data-slot="sidebar-item-title"
+                                  className={
+                                    collapsed ? 'sr-only' : 'line-clamp-2 break-words leading-tight'
+                                  }
+                                >
+                                  {item.title}
+                                </span>
                               </span>
-                            ) : null}
+                              {item.badge ? (
+                                <span
+                                  data-slot="sidebar-item-badge"
+                                  className={
+                                    collapsed
+                                      ? 'sr-only'
+                                      : cn(
+                                          'rounded-full border px-2 py-0.5 text-xs font-medium',
+                                          active
+                                            ? 'border-primary-foreground/40'
+                                            : 'border-border bg-secondary text-secondary-foreground',
+                                        )
+                                  }
+                                >
+                                  {collapsed ? ` (${item.badge})` : item.badge}
+                                </span>
+                              ) : null}
+                            </span>
                           </>
                         ),
                       })}
