@@ -112,6 +112,9 @@ describe('the admin-user edit form', () => {
       button(form, 'Save changes').click();
     });
     await act(async () => {
+      button(document.body, 'Remove my rights').click();
+    });
+    await act(async () => {
       await vi.waitFor(() => expect(form.textContent).toContain(LAST_SUPER_USER));
     });
 
@@ -123,5 +126,76 @@ describe('the admin-user edit form', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
     expect(description).toContain(LAST_SUPER_USER);
+  });
+
+  it('asks before an admin takes rights from their own account, and sends nothing when they cancel', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const form = await renderForm(signedInCore(fetch), { ...superUser, id: 1 });
+    await act(async () => {
+      (form.querySelector('[role="switch"]') as HTMLElement).click();
+    });
+    await act(async () => {
+      button(form, 'Save changes').click();
+    });
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Take rights away from your own account?');
+    await act(async () => {
+      button(document.body, 'Cancel').click();
+    });
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("saves an admin's own demotion once confirmed, and the session holds the rights as saved", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        success: true,
+        message: 'Admin user updated',
+        data: { ...superUser, id: 1, isSuperUser: false, version: 4 },
+      }),
+    );
+    const core = signedInCore(fetch);
+    const form = await renderForm(core, { ...superUser, id: 1 });
+    await act(async () => {
+      (form.querySelector('[role="switch"]') as HTMLElement).click();
+    });
+    await act(async () => {
+      button(form, 'Save changes').click();
+    });
+    await act(async () => {
+      button(document.body, 'Remove my rights').click();
+    });
+    await act(async () => {
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    });
+    await vi.waitFor(() =>
+      expect(core.auth.getSnapshot().user).toMatchObject({ id: 1, isSuperUser: false }),
+    );
+  });
+
+  it('saves without asking when no right is taken away', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        success: true,
+        message: 'Admin user updated',
+        data: { ...superUser, id: 1, name: 'Ada L.', version: 4 },
+      }),
+    );
+    const core = signedInCore(fetch);
+    const form = await renderForm(core, { ...superUser, id: 1, name: 'Ada' });
+    const name = form.querySelector('input[name="name"]') as HTMLInputElement;
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(name, 'Ada L.');
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      button(form, 'Save changes').click();
+    });
+    await act(async () => {
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    });
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    await vi.waitFor(() => expect(core.auth.getSnapshot().user?.name).toBe('Ada L.'));
   });
 });

@@ -1,7 +1,9 @@
 import { isApiError } from '@console/admin-core';
-import { usePermissions } from '@console/admin-core/react';
+import { useAdminCore, useAuth, usePermissions } from '@console/admin-core/react';
 import { type AdminUser, adminUserCreateSchema, isPermission } from '@console/contract';
+import { ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { defaultFormatValue, ResourceFormBody, useResourceForm } from '../resource';
@@ -25,9 +27,27 @@ const toValues = (user: AdminUser) => ({
   permissions: normalizePermissions(user.permissions),
 });
 
-/** Name, username, super user and the permission matrix of /admin-users/:userId/edit. */
+/** Whether saving these values takes rights away that the record holds now. */
+function removesRights(
+  saved: Pick<AdminUser, 'isSuperUser' | 'permissions'>,
+  values: { isSuperUser?: boolean | undefined; permissions?: readonly string[] | undefined },
+): boolean {
+  if (saved.isSuperUser) return values.isSuperUser !== true;
+  const kept = values.permissions ?? [];
+  return saved.permissions.some((permission) => !kept.includes(permission));
+}
+
+/**
+ * Name, username, super user and the permission matrix of /admin-users/:userId/edit. An admin who
+ * takes rights away from their own account confirms it first, and once saved the session holds
+ * the rights as they are now (the menu and the pages follow at once).
+ */
 export function AdminUserEditForm({ user }: { user: AdminUser }) {
-  const { t } = useTranslation(['admin-users', 'resource']);
+  const { t } = useTranslation(['admin-users', 'resource', 'common']);
+  const { auth } = useAdminCore();
+  const { user: me } = useAuth();
+  const isSelf = me?.id === user.id;
+  const [confirmingDemotion, setConfirmingDemotion] = useState(false);
   const navigate = useNavigate();
   const api = useAdminUserApi();
   const queryClient = useQueryClient();
@@ -59,7 +79,17 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
       return latest;
     },
     invalidate: [adminUsersQueryKey],
-    onSaved: () => navigate('/admin-users'),
+    onSaved: (saved) => {
+      if (isSelf) {
+        auth.updateUser({
+          name: saved.name,
+          username: saved.username,
+          isSuperUser: saved.isSuperUser,
+          permissions: saved.permissions.filter(isPermission),
+        });
+      }
+      navigate('/admin-users');
+    },
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
     formatValue: (field, value) =>
@@ -67,9 +97,17 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
         ? formatPermissionList(value.filter(isPermission), t)
         : defaultFormatValue(value, t),
   });
+  const submit = async (event?: React.BaseSyntheticEvent) => {
+    if (isSelf && removesRights(user, form.getValues())) {
+      event?.preventDefault();
+      setConfirmingDemotion(true);
+      return;
+    }
+    await onSubmit(event);
+  };
   return (
     <ResourceFormBody
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitting={submitting}
       formErrors={readOnly ? [t('superUserOnly'), ...formErrors] : formErrors}
       cancelHref="/admin-users"
@@ -78,6 +116,16 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
       dialogs={dialogs}
     >
       <AdminUserFields form={form} withPassword={false} disabled={readOnly} />
+      <ConfirmDialog
+        open={confirmingDemotion}
+        onOpenChange={setConfirmingDemotion}
+        variant="destructive"
+        title={t('ownRights.title')}
+        description={t('ownRights.description')}
+        confirmLabel={t('ownRights.confirm')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={() => onSubmit()}
+      />
     </ResourceFormBody>
   );
 }

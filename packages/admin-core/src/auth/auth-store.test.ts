@@ -180,6 +180,16 @@ describe('auth store', () => {
     expect(second.getSnapshot().user).toEqual(renamed);
   });
 
+  it("takes the admin's own rights, as saved, into the session", async () => {
+    const { auth, storage } = setup(loginAnswer);
+    auth.start();
+    await auth.login({ username: 'ada', password: 'secret' });
+    auth.updateUser({ isSuperUser: false, permissions: ['goals:read'] });
+    const demoted = { ...adminUser, isSuperUser: false, permissions: ['goals:read'] };
+    expect(auth.getSnapshot().user).toEqual(demoted);
+    expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(demoted);
+  });
+
   it('ignores updateUser when nobody is signed in', () => {
     const { auth, storage } = setup();
     auth.start();

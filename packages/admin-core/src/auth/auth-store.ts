@@ -28,10 +28,12 @@ export interface AuthStore extends ReadableStore<AuthState> {
   endSession(): void;
   clearError(): void;
   /**
-   * Takes changes to the signed-in admin's own record (name, username) into the state and the
-   * stored `admin_user`, and has the other tabs read it again. Does nothing when signed out.
+   * Takes changes to the signed-in admin's own record (name, username, rights) into the state and
+   * the stored `admin_user`, and has the other tabs read it again. Does nothing when signed out.
    */
-  updateUser(changes: Partial<Pick<SessionUser, 'name' | 'username'>>): void;
+  updateUser(
+    changes: Partial<Pick<SessionUser, 'name' | 'username' | 'isSuperUser' | 'permissions'>>,
+  ): void;
   /** Listens to `admin-auth-expired` and the other tabs, and restores the session. */
   start(): () => void;
 }
