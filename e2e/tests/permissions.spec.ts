@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { submitLogin } from '../fixtures/session';
+import { api, superAdminToken, unique } from './resource-helpers';
 
 const LIMITED_ADMIN = {
   name: 'Goal Reader',
@@ -72,4 +73,39 @@ test('the dashboard names messaging-app users only to admins who may read them',
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('rights taken away by another admin leave the menu and the page at the next refusal', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const username = unique('demoted').replaceAll(' ', '-').toLowerCase();
+  const password = 'demoted-Password-1';
+  const admin = await api<{ id: number; version: number }>(request, token, 'POST', '/admin-users', {
+    name: 'Level Reader',
+    username,
+    password,
+    permissions: ['goals:read', 'levels:read'],
+  });
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Levels' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Levels' })).toBeVisible();
+
+  // Another admin takes levels:read away while this one is on the page.
+  await api(request, token, 'PUT', `/admin-users/${admin.id}`, {
+    permissions: ['goals:read'],
+    version: admin.version,
+  });
+  // The stored session still lists levels:read; the server's refusal corrects it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(navigation.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Analytics',
+    'Goals',
+    'Settings',
+  ]);
 });

@@ -63,6 +63,8 @@ export interface ApiClientOptions {
   validateResponses?: boolean;
   /** Serializes refreshes across tabs; the Web Locks API by default. */
   lock?: CrossTabLock;
+  /** The server refused a signed-in request (403): the admin's rights may have changed. */
+  onForbidden?: () => void;
 }
 
 export interface RequestOptions {
@@ -168,6 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     loginPath = LOGIN_PATH,
     validateResponses = true,
     lock = webLocks(),
+    onForbidden,
   } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const eventTarget =
@@ -330,15 +333,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function noticeRefusal(request: Outgoing, received: Received): Received {
+    if (received.response.status === 403 && request.refreshOn401) onForbidden?.();
+    return received;
+  }
+
   /** The specification: every request carries the stored access token as a Bearer header. */
   async function execute(request: Outgoing): Promise<Received> {
     const token = session.getAccessToken();
     const first = await sendOnce(request, token);
-    if (first.response.status !== 401 || !request.refreshOn401) return first;
+    if (first.response.status !== 401 || !request.refreshOn401)
+      return noticeRefusal(request, first);
     await recoverFrom401(token);
     const retried = await sendOnce(request, session.getAccessToken());
     if (retried.response.status === 401) expireSession();
-    return retried;
+    return noticeRefusal(request, retried);
   }
 
   /** Executes and unwraps the envelope; any failure is logged and thrown as an ApiError. */

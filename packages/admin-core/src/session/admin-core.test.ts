@@ -5,6 +5,7 @@ import {
   adminUser,
   createFakeMatchMedia,
   createTabHub,
+  failure,
   ok,
   tokenExpiringIn,
 } from '../test-support';
@@ -31,7 +32,7 @@ function setup(overrides: AdminCoreOptions = {}) {
   const events = new EventTarget();
   const root = document.createElement('html');
   const media = createFakeMatchMedia({ '(prefers-color-scheme: dark)': true });
-  const fetchMock = vi.fn(async () =>
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' }),
   );
   const core = createAdminCore({
@@ -126,6 +127,34 @@ describe('createAdminCore', () => {
     expect(core.auth.getSnapshot().isAuthenticated).toBe(true);
     core.start();
     expect(core.inactivity.getSnapshot().status).toBe('active');
+  });
+
+  it("takes the admin's current rights from the server after a refusal, once for a burst", async () => {
+    const demoted = { ...adminUser, permissions: ['goals:read'] };
+    const { core, fetchMock, storage } = setup();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/auth/login')) {
+        return ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' });
+      }
+      if (url.endsWith('/auth/me')) return ok(demoted);
+      return failure(403, 'FORBIDDEN', 'Access forbidden');
+    });
+    core.start();
+    await core.auth.login({ username: 'ada', password: 'secret' });
+    const refused = () => core.client.request('GET', '/levels').catch(() => undefined);
+    await Promise.all([refused(), refused(), refused()]);
+    await vi.waitFor(() => expect(core.auth.getSnapshot().user).toEqual(demoted));
+    const meCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/auth/me')).length;
+    expect(meCalls()).toBe(1);
+    expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(demoted);
+    // Within the interval a refusal reads nothing; after it, it reads again.
+    await refused();
+    expect(meCalls()).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    await refused();
+    await vi.waitFor(() => expect(meCalls()).toBe(2));
   });
 
   it('installs the token diagnostics on window in development and removes them on stop', () => {

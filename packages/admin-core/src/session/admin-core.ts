@@ -114,6 +114,8 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     loginPath: options.loginPath,
     eventTarget: options.eventTarget,
     lock: options.lock,
+    // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
+    onForbidden: () => void auth.rereadUser(),
   });
   const auth = createAuthStore({
     client,
