@@ -136,7 +136,7 @@ export const telegramUserRoutes = {
     access: ['users:read'],
     tag: 'telegram-users',
     summary:
-      'List messaging-app users (q: prefix of username, first or last name, or of the Telegram id)',
+      'List messaging-app users (q: prefix of username, first or last name, full name, or Telegram id)',
     query: telegramUserListQuerySchema,
     response: telegramUserPageSchema,
   }),

@@ -23,6 +23,23 @@ export function prefixMatchAny(
 }
 
 /**
+ * A search of several words ("Bernardo Ferreira", as lists show a full name): the first word is a
+ * prefix of the first name (its prefix index finds the candidates) and the whole text a prefix of
+ * "first last", so the match is the name as shown. `null` for a single word.
+ */
+export function fullNamePrefix(
+  text: string,
+  firstName: PgColumn,
+  lastName: PgColumn,
+  bind: Bind = inlineValues,
+): SQL | null {
+  const words = text.trim().split(/\s+/);
+  const [first] = words;
+  if (words.length < 2 || first === undefined) return null;
+  return sql`(lower(${firstName}) like ${bind('firstNamePrefix', prefixPattern(first))} and lower(${firstName} || ' ' || coalesce(${lastName}, '')) like ${bind('fullNamePrefix', prefixPattern(words.join(' ')))})`;
+}
+
+/**
  * `lower(column) = lower(text)`: equal but for case, so the category filter "fitness" finds
  * "Fitness". Both sides go through the database's `lower`, and the column side has the form an
  * index on `lower(column)` would serve.

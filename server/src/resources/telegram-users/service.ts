@@ -40,7 +40,7 @@ import {
   statementCache,
 } from '../../db/statement-cache';
 import { fieldError } from '../../http/errors';
-import { prefixMatchAny, timeRange } from '../query-helpers';
+import { fullNamePrefix, prefixMatchAny, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 type GoalRef = { id: number; title: string };
@@ -134,8 +134,13 @@ export function telegramIdPrefixRanges(digits: string): [bigint, bigint][] {
   return ranges;
 }
 
-/** `q`: prefix of the username (an `@` is ignored), first or last name, or of the Telegram id. */
+/**
+ * `q`: prefix of the username (an `@` is ignored), first or last name, or of the Telegram id; of
+ * several words, a prefix of the full name ("first last").
+ */
 export function telegramSearch(q: string, bind: Bind = inlineValues): SQL {
+  const byFullName = fullNamePrefix(q, telegramUsers.firstName, telegramUsers.lastName, bind);
+  if (byFullName) return byFullName;
   const text = q.startsWith('@') ? q.slice(1) : q;
   const byName = prefixMatchAny(
     text,

@@ -64,6 +64,8 @@ describe('list filter shapes', () => {
     { joinedTo: '2025-02-01T10:00:00.000Z' },
     { joinedFrom: '2025-01-01T00:00:00.000Z', joinedTo: '2025-03-01' },
     { q: 'ann', status: 'blocked' as const, joinedTo: '2025-02-01' },
+    { q: 'Anna Karenina' },
+    { q: 'anna  kar' },
   ];
   const built = filters.map((query) => {
     const filter = telegramUserFilter(query);
@@ -208,6 +210,11 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     expect(await ids({ q: '@ANNA_' })).toEqual([anna]);
     expect(await ids({ q: 'kar' })).toEqual([]);
     expect(await ids({ q: 'карен' })).toEqual([anna]);
+    // Several words: the full name as the list shows it, first name then last name.
+    expect(await ids({ q: 'Анна Каренина' })).toEqual([anna]);
+    expect(await ids({ q: 'анна  кар' })).toEqual([anna]);
+    expect(await ids({ q: 'Каренина Анна' })).toEqual([]);
+    expect(await ids({ q: 'Анна Б' })).toEqual([]);
     expect(await ids({ q: '98765' })).toEqual([boris]);
     expect(await ids({ q: '123456789' })).toEqual([anna]);
     expect(await ids({ isPremium: 'true' })).toEqual([boris]);

@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers, auditLogs } from '../../db/schema';
-import { prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
+import { fullNamePrefix, prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const APP_USERS_RESOURCE = 'appUsers' satisfies AuditedRecordResource;
@@ -47,12 +47,13 @@ export function appUserWhere(filter: ParsedFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     conditions.push(
-      prefixMatchAny(filter.q, [
-        appUsers.username,
-        appUsers.email,
-        appUsers.firstName,
-        appUsers.lastName,
-      ]),
+      fullNamePrefix(filter.q, appUsers.firstName, appUsers.lastName) ??
+        prefixMatchAny(filter.q, [
+          appUsers.username,
+          appUsers.email,
+          appUsers.firstName,
+          appUsers.lastName,
+        ]),
     );
   }
   if (filter.status) conditions.push(eq(appUsers.status, filter.status));

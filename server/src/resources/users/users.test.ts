@@ -107,6 +107,11 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     expect((await list({ verified: 'true' })).body.data.total).toBe(1);
     expect((await list({ role: 'moderator' })).body.data.items[0]?.fullName).toBe('Carol Danvers');
     expect((await list({ q: 'BU' })).body.data.items.map((user) => user.username)).toEqual(['bob']);
+    // Several words: the full name as the list shows it.
+    expect((await list({ q: 'bob build' })).body.data.items.map((user) => user.username)).toEqual([
+      'bob',
+    ]);
+    expect((await list({ q: 'Carol Builder' })).body.data.total).toBe(0);
     expect(
       (await list({ createdTo: '2020-01-15' })).body.data.items.map((user) => user.username),
     ).toEqual(['dave']);
