@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 interface Level {
   id: number;
   number: number;
+  name: string;
   requiredXp: number;
 }
 
@@ -91,6 +92,47 @@ test("the server's XP-ordering error is shown on the Required XP field", async (
   await expect(xp).toContainText(`more than level ${below}`);
   await expect(xp.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/levels\/new$/);
+});
+
+test('a level that Telegram users are on is neither deleted nor renumbered, and the console says why', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const { items } = await api<{ items: Level[] }>(request, token, 'GET', '/levels?pageSize=100');
+  // A demo level with users on it (the demo data puts users on its first levels).
+  let occupied: { level: Level; users: number } | undefined;
+  for (const level of items.filter((candidate) => candidate.number < 100)) {
+    const users = await api<{ total: number }>(
+      request,
+      token,
+      'GET',
+      `/telegram-users?level=${level.number}&pageSize=1`,
+    );
+    if (users.total > 0) {
+      occupied = { level, users: users.total };
+      break;
+    }
+  }
+  if (!occupied) throw new Error('the demo data has no level with users on it');
+  const { level, users } = occupied;
+  const reason = `${users} Telegram user${users === 1 ? ' is' : 's are'} on level ${level.number}.`;
+
+  await signIn(page);
+  await page.goto('/levels');
+  await searchList(page, level.name);
+  await rowAction(page, level.name, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(reason);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, level.name)).toBeVisible();
+
+  await rowAction(page, level.name, 'Edit');
+  await field(page, 'Level number').getByRole('spinbutton').fill(String(freeNumber()));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(field(page, 'Level number')).toContainText(reason);
+  await expect(page).toHaveURL(/\/levels\/edit\/\d+$/);
 });
 
 test('the levels screens have no axe violations in light and dark', async ({ page }) => {

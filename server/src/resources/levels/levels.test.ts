@@ -1,6 +1,7 @@
 import type { Level } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
+import { telegramUsers } from '../../db/schema';
 import { auditRowsOf, type Envelope } from '../testing';
 import { xpOrderProblem } from './service';
 
@@ -165,6 +166,47 @@ describe.each(testDatabases())('levels ($name)', (database) => {
     );
     expect((await auditRowsOf(server.db, 'levels', level.id)).map((row) => row.action)).toEqual([
       'delete',
+      'create',
+    ]);
+  });
+
+  it('refuses to delete or renumber a level that Telegram users are on (409), and keeps it', async () => {
+    const level = (await create({ number: 12, name: 'Twelve', requiredXp: 12000 })).body.data;
+    await server.db.insert(telegramUsers).values(
+      [1, 2].map((n) => ({
+        telegramId: BigInt(1200 + n),
+        firstName: `On twelve ${n}`,
+        xp: 12500,
+        level: 12,
+      })),
+    );
+    const message =
+      '2 Telegram users are on level 12. A level that users are on keeps its number and cannot be deleted; rename it or change its rewards instead.';
+
+    const refused = await server.request<Envelope<null>>('DELETE', `/levels/${level.id}`, {
+      token: writer,
+      query: { version: level.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(message);
+
+    const renumbered = await server.request<Envelope<Level>>('PUT', `/levels/${level.id}`, {
+      token: writer,
+      body: { number: 13, version: level.version },
+    });
+    expect(renumbered.status).toBe(409);
+    expect(renumbered.body.details).toEqual([{ path: 'number', message }]);
+
+    const renamed = await server.request<Envelope<Level>>('PUT', `/levels/${level.id}`, {
+      token: writer,
+      body: { name: 'Twelve and up', requiredXp: 11000, version: level.version },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await server.request('GET', `/levels/${level.id}`, { token: reader })).status).toBe(
+      200,
+    );
+    expect((await auditRowsOf(server.db, 'levels', level.id)).map((row) => row.action)).toEqual([
+      'update',
       'create',
     ]);
   });

@@ -12,7 +12,14 @@ import {
   lockRow,
   updateAudited,
 } from '../versioned';
-import { assertLevelFits, levelResource, levelWhere, lockLevelsForWrite, toLevel } from './service';
+import {
+  assertLevelFits,
+  assertNoUsersOnLevel,
+  levelResource,
+  levelWhere,
+  lockLevelsForWrite,
+  toLevel,
+} from './service';
 
 const levelOrder: ListOrder = {
   sortable: {
@@ -48,6 +55,9 @@ export function registerLevelRoutes(app: FastifyInstance): void {
       await lockLevelsForWrite(tx);
       const before = await lockRow(tx, levelResource, ctx.params.id);
       assertCurrentVersion(before, version);
+      if (changes.number !== undefined && changes.number !== before.number) {
+        await assertNoUsersOnLevel(tx, before.number, 'number');
+      }
       if (changes.number !== undefined || changes.requiredXp !== undefined) {
         await assertLevelFits(
           tx,
@@ -62,7 +72,9 @@ export function registerLevelRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, levelRoutes.delete, async (ctx) => {
-    await deleteAudited(ctx.db, ctx, levelResource, ctx.params.id, ctx.query.version);
+    await deleteAudited(ctx.db, ctx, levelResource, ctx.params.id, ctx.query.version, (tx, level) =>
+      assertNoUsersOnLevel(tx, level.number),
+    );
     return success(null, 'Level deleted');
   });
 }

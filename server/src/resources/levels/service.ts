@@ -2,7 +2,7 @@ import type { Level, levelListQuerySchema } from '@console/contract';
 import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { type LevelRow, levels } from '../../db/schema';
+import { type LevelRow, levels, telegramUsers } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
@@ -38,6 +38,24 @@ export const levelWhere = (filter: LevelFilter): SQL | undefined =>
  */
 export async function lockLevelsForWrite(tx: Database): Promise<void> {
   await tx.execute(sql`lock table ${levels} in share row exclusive mode`);
+}
+
+export const levelHasUsersMessage = (number: number, users: number) =>
+  `${users} Telegram user${users === 1 ? ' is' : 's are'} on level ${number}. A level that users are on keeps its number and cannot be deleted; rename it or change its rewards instead.`;
+
+/**
+ * 409 when messaging-app users are on level `number` (their stored `level`): deleting or
+ * renumbering it would leave them on a level that no longer exists.
+ */
+export async function assertNoUsersOnLevel(
+  tx: Database,
+  number: number,
+  field?: 'number',
+): Promise<void> {
+  const users = await tx.$count(telegramUsers, eq(telegramUsers.level, number));
+  if (users === 0) return;
+  const message = levelHasUsersMessage(number, users);
+  throw conflict(message, field ? [{ path: field, message }] : undefined);
 }
 
 type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
