@@ -72,6 +72,17 @@ test('an unauthenticated visit to /goals goes to /login, then back to /goals', a
   await expect(page).toHaveURL(/\/goals$/);
 });
 
+test("a console address with a dot opens the console's Page not found, not the API's JSON", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const address of ['/settings/audit-log.csv', '/goals/3.0/challenges.json']) {
+    const answer = await page.goto(address);
+    expect(answer?.headers()['content-type']).toMatch(/^text\/html/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+});
+
 test('logout returns to /login and the dashboard is guarded again', async ({ page }) => {
   await signIn(page);
   const admin = await storedAdmin(page);

@@ -47,6 +47,25 @@ function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   ].join(';');
 }
 
+/** Whether an Accept header names text/html without refusing it (`q=0`), as a page navigation does. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    return type === 'text/html' && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+  });
+}
+
+/**
+ * Whether a GET that matched no file is a page of the console, answered with `index.html` (whose
+ * router shows "Page not found" for an unknown page). A path without an extension always is; one
+ * with a dot (`/telegram-users/1.5`, `/settings/audit-log.csv`) is when a browser navigates to it
+ * (it accepts text/html), except under `/assets/`, where only built files live.
+ */
+function isConsoleNavigation(pathname: string, accept: string | undefined): boolean {
+  if (!path.extname(pathname)) return true;
+  return !pathname.startsWith('/assets/') && acceptsHtml(accept);
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions (`sha256-…`) of every inline script of an HTML document. */
@@ -190,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pathname.startsWith(`${config.apiPrefix}/`) ||
       pathname.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPage && hasConsole && !path.extname(pathname)) {
+    if (isPage && hasConsole && isConsoleNavigation(pathname, request.headers.accept)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, notFound());

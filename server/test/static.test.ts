@@ -130,6 +130,33 @@ describe('static console: precompressed assets', () => {
     }
   });
 
+  it('serves index.html to a browser navigating to a page whose path has a dot', async () => {
+    const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/telegram-users/1.5', '/levels/edit/3.0', '/settings/audit-log.csv']) {
+      const response = await server.app.inject({ url, headers: { accept: navigation } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.rawPayload.equals(readFileSync(indexHtml))).toBe(true);
+    }
+  });
+
+  it('keeps 404s for files that scripts ask for, missing assets and the API, even from a browser', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'text/html;q=0, */*']) {
+      const response = await server.app.inject({
+        url: '/locales/xx-XX.json',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    for (const url of ['/assets/missing-abc123.js', '/api/admin/goals.csv', '/api/admin/x']) {
+      const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('keeps API answers and missing assets JSON 404s', async () => {
     const missing = await get('/assets/missing.js', 'br');
     expect(missing.statusCode).toBe(404);

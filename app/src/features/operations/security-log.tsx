@@ -1,24 +1,15 @@
 import { useLanguage } from '@console/admin-core/react';
-import {
-  type SecurityEvent,
-  securityEventListQuerySchema,
-  securityEventTypes,
-} from '@console/contract';
+import { type SecurityEvent, securityEventTypes } from '@console/contract';
 import { Badge, ConfirmDialog, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { securityQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { failureText } from './failure-text';
+import { securityUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
-
-const securityUrlSchema = securityEventListQuerySchema.extend({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
 
 const alarming = new Set<SecurityEvent['type']>([
   'login.failed',
