@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, permissionSchema, usernameSchema } from './auth';
 import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
+import { sortParam } from './list-params';
 import { defineRoute } from './route';
 
 export const adminNameSchema = z.string().trim().min(1).max(100);
@@ -33,6 +34,7 @@ export const adminUserSortFields = [
 ] as const;
 
 export const adminUserListQuerySchema = listQueryBase.extend({
+  sort: sortParam(adminUserSortFields).optional(),
   isActive: booleanQueryParam.optional(),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;

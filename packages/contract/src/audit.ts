@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, listQueryBase, pageOf } from './envelope';
+import { sortParam } from './list-params';
 import { defineRoute } from './route';
 
 /**
@@ -76,8 +77,11 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 
 const filterText = z.string().trim().min(1).max(100);
 
+export const auditLogSortFields = ['at'] as const;
+
 /** Newest first unless `sort=at:asc`. `from`/`to` bound `at` (inclusive). */
 export const auditLogListQuerySchema = listQueryBase.extend({
+  sort: sortParam(auditLogSortFields).optional(),
   actorId: z.coerce.number().int().positive().optional(),
   resource: filterText.optional(),
   action: filterText.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, listQueryBase, pageOf } from './envelope';
+import { sortParam } from './list-params';
 import { defineRoute } from './route';
 
 export const securityEventTypes = [
@@ -26,8 +27,11 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
+export const securityEventSortFields = ['at'] as const;
+
 /** Newest first unless `sort=at:asc`; `q` matches the username. */
 export const securityEventListQuerySchema = listQueryBase.extend({
+  sort: sortParam(securityEventSortFields).optional(),
   type: z.enum(securityEventTypes).optional(),
   adminUserId: z.coerce.number().int().positive().optional(),
   from: isoDateTime.optional(),

@@ -65,19 +65,10 @@ describe('auditFilterOptions', () => {
   const label = (code: string) => code.toUpperCase();
 
   it('lists the codes sorted by label', () => {
-    expect(auditFilterOptions(['b', 'a'], label, null, 'en-US')).toEqual([
+    expect(auditFilterOptions(['b', 'a'], label, 'en-US')).toEqual([
       { value: 'a', label: 'A' },
       { value: 'b', label: 'B' },
     ]);
-  });
-
-  it("adds the URL's unknown code as itself, once", () => {
-    expect(auditFilterOptions(['a'], label, 'legacy', 'en-US')).toEqual([
-      { value: 'a', label: 'A' },
-      { value: 'legacy', label: 'legacy' },
-    ]);
-    expect(auditFilterOptions(['a'], label, 'a', 'en-US')).toHaveLength(1);
-    expect(auditFilterOptions(['a'], label, '  ', 'en-US')).toHaveLength(1);
   });
 });
 

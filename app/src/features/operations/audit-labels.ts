@@ -95,22 +95,15 @@ export function auditFieldLabel(t: TFunction, field: string): string {
   return knownFields.has(field) ? t(`audit.fieldNames.${field}`) : humaniseFieldName(field);
 }
 
-/**
- * The select options of the action or resource filter: every known code with its label, sorted by
- * label, and the URL's current code when it is none of them (shown as the code, so the filter
- * still says what it filters by).
- */
+/** The select options of the action or resource filter: every known code with its label, sorted by label. */
 export function auditFilterOptions(
   codes: readonly string[],
   label: (code: string) => string,
-  current: string | null | undefined,
   language: string,
 ): { value: string; label: string }[] {
-  const options = codes
+  return codes
     .map((code) => ({ value: code, label: label(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
-  const extra = current?.trim();
-  return extra && !codes.includes(extra) ? [...options, { value: extra, label: extra }] : options;
 }
 
 /** An instant as the server writes it (`2026-10-18T14:49:38.292Z`), with a zone or offset. */

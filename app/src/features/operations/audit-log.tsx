@@ -1,26 +1,14 @@
 import { useLanguage } from '@console/admin-core/react';
-import {
-  type AuditLog,
-  auditActions,
-  auditLogListQuerySchema,
-  auditResources,
-} from '@console/contract';
+import { type AuditLog, auditActions, auditResources } from '@console/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { auditQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { AuditChangesDialog } from './audit-changes-dialog';
 import { auditActionLabel, auditFilterOptions, auditResourceLabel } from './audit-labels';
+import { auditUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
-
-/** The URL's filters: the API's, with calendar days for the date range. */
-const auditUrlSchema = auditLogListQuerySchema.extend({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
 
 /** /settings/audit-log: every change, filtered in the URL, with a field-by-field diff per entry. */
 export default function AuditLogPage() {
@@ -29,8 +17,6 @@ export default function AuditLogPage() {
   const api = useOperationsApi();
   const admins = useAdminOptions();
   const [shown, setShown] = useState<AuditLog | null>(null);
-  // The filters' current codes, so a code the console has no label for still shows in its select.
-  const [params] = useSearchParams();
   const actionLabel = (action: string) => auditActionLabel(t, action);
   const resourceLabel = (resource: string) => auditResourceLabel(t, resource);
 
@@ -88,18 +74,13 @@ export default function AuditLogPage() {
             kind: 'select',
             key: 'resource',
             label: t('audit.filters.resource'),
-            options: auditFilterOptions(
-              auditResources,
-              resourceLabel,
-              params.get('resource'),
-              language,
-            ),
+            options: auditFilterOptions(auditResources, resourceLabel, language),
           },
           {
             kind: 'select',
             key: 'action',
             label: t('audit.filters.action'),
-            options: auditFilterOptions(auditActions, actionLabel, params.get('action'), language),
+            options: auditFilterOptions(auditActions, actionLabel, language),
           },
           { kind: 'text', key: 'recordId', label: t('audit.filters.record') },
           {

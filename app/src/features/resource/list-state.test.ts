@@ -1,5 +1,6 @@
-import { faqListQuerySchema, goalListQuerySchema } from '@console/contract';
+import { allRoutes, faqListQuerySchema, goalListQuerySchema } from '@console/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   filterQueryOf,
   lastPage,
@@ -67,6 +68,17 @@ describe('parseListState', () => {
       parseListState(new URLSearchParams(query), faqListQuerySchema, faq).filters;
     expect(read('locale=de-DE&isPublished=true')).toEqual({ locale: 'de-DE', isPublished: 'true' });
     expect(read('locale=xx-XX')).toEqual({});
+  });
+
+  // The list reads `sort` with the contract's schema: one that took any `word:asc` let an order
+  // the server refuses through, and the screen showed the server's validation error instead.
+  it.each(
+    allRoutes.flatMap((route) => {
+      const sort = route.query instanceof z.ZodObject ? route.query.shape.sort : undefined;
+      return sort instanceof z.ZodType ? [{ id: route.id, sort }] : [];
+    }),
+  )('takes only the orders $id sorts by', ({ sort }) => {
+    expect(sort.safeParse('bogus:asc').success).toBe(false);
   });
 });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseListState } from '../resource/list-state';
+import { auditUrlSchema, securityUrlSchema } from './log-url-schemas';
+
+const audit = (query: string) =>
+  parseListState(new URLSearchParams(query), auditUrlSchema, {
+    filterKeys: ['actorId', 'resource', 'action', 'recordId', 'from', 'to'],
+    defaultSort: 'at:desc',
+  });
+const security = (query: string) =>
+  parseListState(new URLSearchParams(query), securityUrlSchema, {
+    filterKeys: ['type', 'adminUserId', 'from', 'to'],
+    defaultSort: 'at:desc',
+  });
+
+describe('the audit log URL', () => {
+  it('keeps the known order, codes and days', () => {
+    expect(audit('sort=at:asc&resource=goals&action=update&from=2026-01-01')).toMatchObject({
+      sort: 'at:asc',
+      filters: { resource: 'goals', action: 'update', from: '2026-01-01' },
+    });
+  });
+
+  it('falls back to the newest first for an order the server does not sort by', () => {
+    expect(audit('sort=who:asc').sort).toBe('at:desc');
+    expect(audit('sort=reason:asc').sort).toBe('at:desc');
+  });
+
+  it('drops an unknown action or resource and keeps the other filters', () => {
+    expect(audit('action=zzz&resource=goals').filters).toEqual({ resource: 'goals' });
+    expect(audit('resource=zzz&action=delete').filters).toEqual({ action: 'delete' });
+  });
+});
+
+describe('the security log URL', () => {
+  it('falls back to the newest first for an order the server does not sort by', () => {
+    expect(security('sort=event:asc').sort).toBe('at:desc');
+    expect(security('sort=ip:asc&type=logout')).toMatchObject({
+      sort: 'at:desc',
+      filters: { type: 'logout' },
+    });
+    expect(security('sort=at:asc').sort).toBe('at:asc');
+  });
+});

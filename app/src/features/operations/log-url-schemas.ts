@@ -1,0 +1,24 @@
+import {
+  auditActions,
+  auditLogListQuerySchema,
+  auditResources,
+  securityEventListQuerySchema,
+} from '@console/contract';
+import { z } from 'zod';
+
+/** The date range in the URL is calendar days (the screens send the admin's local instants). */
+const localDays = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+
+/**
+ * The audit log's URL: the API's query, with calendar days for the date range and the Resource and
+ * Action filters held to the codes their selects offer, so an unknown code falls back to "all"
+ * like any other bad value in a list's URL.
+ */
+export const auditUrlSchema = auditLogListQuerySchema.extend({
+  ...localDays,
+  resource: z.enum(auditResources).optional(),
+  action: z.enum(auditActions).optional(),
+});
+
+/** The security log's URL: the API's query, with calendar days for the date range. */
+export const securityUrlSchema = securityEventListQuerySchema.extend(localDays);
