@@ -285,6 +285,35 @@ export const InANarrowColumn: Story = {
   },
 };
 
+/** A name of 100 characters without a space, as a form allows it. */
+const unbrokenName = `${'w'.repeat(96)}_end`;
+
+/**
+ * A text without spaces wraps inside its cell (it is shown whole) instead of widening its column
+ * until the other columns leave the box.
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    data: [{ ...users[0], id: 'long', username: unbrokenName } as DemoUser, ...users.slice(1, 4)],
+  },
+  render: (args) => (
+    <div className="grid w-[800px]">
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    if (!scroller) throw new Error('No scrolling box');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const visible = scroller.getBoundingClientRect();
+    for (const header of within(scroller).getAllByRole('columnheader')) {
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(visible.right);
+    }
+    const cell = within(scroller).getByRole('cell', { name: unbrokenName });
+    await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+  },
+};
+
 /**
  * On a phone the columns are wider than the screen and the table scrolls sideways; the empty
  * state (text and action) stays within the visible part of the box instead of being centred

@@ -186,6 +186,13 @@ function alignClass(column: Column<unknown>) {
 const cellPadding = 'px-3 py-2';
 
 /**
+ * A body cell takes at most 20rem of the row unless the table has width to spare, and a word
+ * longer than that (a name without spaces) wraps inside it: the other columns stay in the box.
+ * Shorter words never break, so on a phone the table still scrolls rather than squeezing them.
+ */
+const bodyCellWrapping = 'max-w-80 break-words';
+
+/**
  * A server-driven table on TanStack Table: sorting, paging and filtering happen on the server,
  * the table shows one page and reports what the user asks for. Rows can be selected (including
  * "all matching" across pages), focused with the arrow keys and activated with Enter; long pages
@@ -469,6 +476,7 @@ function TableBody<TData extends RowData>({
             key={cell.id}
             className={cn(
               cellPadding,
+              bodyCellWrapping,
               alignClass(cell.column as Column<unknown>),
               cell.column.columnDef.meta?.className,
             )}
