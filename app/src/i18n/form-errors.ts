@@ -36,10 +36,10 @@ export function formErrorMap(t: TFunction) {
         if (Number(issue.minimum) <= 1 || isBlank(issue.input)) {
           return t('common:validation.required');
         }
-        return t('common:validation.minLength', { min: Number(issue.minimum) });
+        return t('common:validation.minLength', { count: Number(issue.minimum) });
       case 'too_big':
         if (issue.origin !== 'string') return undefined;
-        return t('common:validation.maxLength', { max: Number(issue.maximum) });
+        return t('common:validation.maxLength', { count: Number(issue.maximum) });
       case 'invalid_format':
         if (issue.format === 'email') return t('common:validation.email');
         if (issue.format === 'url') return t('common:validation.url');

@@ -36,8 +36,38 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 const base = byLocale.get(BASE_LANGUAGE) ?? new Map<string, Flat>();
+
+/** `{{count, number}}` → `count, number`: the name with its format, which a translation keeps too. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
+    .map((m) => (m[1] ?? '').replace(/\s*,\s*/g, ', '))
+    .sort();
+const isCount = (placeholder: string) => placeholder.split(',')[0] === 'count';
+
+/**
+ * i18next's plural keys: `rows_one`, `rows_few`, `rows_other`… are the forms of the text the code
+ * asks for as `rows` with a `count`; each language has the forms of its CLDR plural categories.
+ */
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The key the code asks for: a plural form's base key, any other key as it is. */
+const askedKey = (key: string) => PLURAL_FORM.exec(key)?.[1] ?? key;
+
+/** The plural categories present for each plural text of a namespace. */
+function pluralTexts(texts: Flat): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of texts.keys()) {
+    const match = PLURAL_FORM.exec(key);
+    if (!match) continue;
+    const [, baseKey = '', category = ''] = match;
+    forms.set(baseKey, [...(forms.get(baseKey) ?? []), category]);
+  }
+  return forms;
+}
+
+/** The English text a translated text is checked against: the same key, or English's `_other`. */
+const englishFor = (english: Flat, key: string) =>
+  english.get(key) ?? english.get(`${askedKey(key)}_other`);
 
 describe('translations', () => {
   it('have exactly the supported locales', () => {
@@ -61,13 +91,17 @@ describe('translations', () => {
         describe(namespace, () => {
           const translated = namespaces.get(namespace) ?? new Map<string, string>();
 
+          // Plural forms are compared by the key the code asks for: languages differ in their forms.
+          const englishKeys = new Set([...english.keys()].map(askedKey));
+          const translatedKeys = new Set([...translated.keys()].map(askedKey));
+
           it('has no missing keys', () => {
-            const missing = [...english.keys()].filter((key) => !translated.has(key));
+            const missing = [...englishKeys].filter((key) => !translatedKeys.has(key));
             expect(missing).toEqual([]);
           });
 
           it('has no extra keys', () => {
-            const extra = [...translated.keys()].filter((key) => !english.has(key));
+            const extra = [...translatedKeys].filter((key) => !englishKeys.has(key));
             expect(extra).toEqual([]);
           });
 
@@ -80,10 +114,11 @@ describe('translations', () => {
           });
 
           it('keeps every placeholder', () => {
-            const broken = [...english].filter(([key, text]) => {
-              const other = translated.get(key);
+            const broken = [...translated].filter(([key, text]) => {
+              const original = englishFor(english, key);
               return (
-                other !== undefined && placeholders(other).join() !== placeholders(text).join()
+                original !== undefined &&
+                placeholders(text).join() !== placeholders(original).join()
               );
             });
             expect(broken.map(([key]) => key)).toEqual([]);
@@ -97,4 +132,29 @@ describe('translations', () => {
       }
     },
   );
+});
+
+describe.each(SUPPORTED_LANGUAGES)('plural texts in %s', (locale) => {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const namespaces = byLocale.get(locale) ?? new Map<string, Flat>();
+
+  for (const [namespace, texts] of namespaces) {
+    describe(namespace, () => {
+      it("have exactly the plural forms of the language's CLDR categories", () => {
+        const wrong = [...pluralTexts(texts)]
+          .filter(([, forms]) => forms.sort().join() !== [...categories].sort().join())
+          .map(([key, forms]) => `${key}: ${forms.join(', ')}`);
+        expect(wrong).toEqual([]);
+      });
+
+      // i18next picks a plural form by `count`: a text that shows a count without its forms
+      // reads "1 seconds" in English and "552 запросов" in Russian.
+      it('give every text that shows {{count}} its plural forms', () => {
+        const withoutForms = [...texts]
+          .filter(([key, text]) => !PLURAL_FORM.test(key) && placeholders(text).some(isCount))
+          .map(([key]) => key);
+        expect(withoutForms).toEqual([]);
+      });
+    });
+  }
 });

@@ -16,7 +16,7 @@ export default function ToasterHost() {
 
   useInactivityEvents((event) => {
     if (event.type === 'warning') {
-      toast(t('session.expiresSoon', { minutes: event.minutesLeft }), {
+      toast(t('session.expiresSoon', { count: event.minutesLeft }), {
         duration: event.durationMs,
       });
     } else {

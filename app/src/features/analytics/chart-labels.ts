@@ -10,7 +10,7 @@ export function chartLabels(t: TFunction, categoryHeader: string): ChartLabels {
       t('analytics:chart.summary', {
         title,
         series: seriesLabels.join(', '),
-        points: categoryCount,
+        count: categoryCount,
         first: firstCategory,
         last: lastCategory,
         min,

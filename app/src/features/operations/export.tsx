@@ -121,9 +121,8 @@ function ExportStatus({ run, language }: { run: StreamedExportRun; language: str
   const ratio = progressRatio(progress);
   const rows =
     progress.total === null
-      ? t('export.rows', { count: progress.records })
+      ? t('export.rows', { rows: formatNumber(progress.records, language) })
       : t('export.rowsOfTotal', {
-          count: progress.records,
           rows: formatNumber(progress.records, language),
           total: formatNumber(progress.total, language),
         });

@@ -127,7 +127,7 @@ export default function ImportPage() {
         body: { rows: rows(), mode },
       });
       setResult(imported);
-      toast.success(t('import.created', { count: imported.created }));
+      toast.success(t('import.created', { created: formatNumber(imported.created, language) }));
       await queryClient.invalidateQueries({ queryKey: [resource] });
     } catch (error) {
       setProblem(failureText(error, t));

@@ -107,11 +107,11 @@ function MonitoringFigures({ data, language }: { data: Monitoring; language: str
         <Figure
           title={t('monitoring.requestRate')}
           value={t('monitoring.perMinute', {
-            count: formatNumber(requests.perMinute, language, { maximumFractionDigits: 1 }),
+            rate: formatNumber(requests.perMinute, language, { maximumFractionDigits: 1 }),
           })}
           detail={t('monitoring.window', {
-            count: formatNumber(requests.count, language),
-            seconds: formatNumber(requests.windowSeconds, language),
+            count: requests.windowSeconds,
+            requests: t('monitoring.requests', { count: requests.count }),
           })}
         />
         <Figure

@@ -4,7 +4,7 @@ import { Badge, ConfirmDialog, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatNumber } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { securityQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { failureText } from './failure-text';
@@ -59,7 +59,10 @@ export default function SecurityLogPage() {
     try {
       const result = await api.revokeSessions(revoking.id, reason);
       toast.success(
-        t('security.revoke.done', { count: result.revokedSessions, name: revoking.username }),
+        t('security.revoke.done', {
+          sessions: formatNumber(result.revokedSessions, language),
+          name: revoking.username,
+        }),
       );
       await queryClient.invalidateQueries({ queryKey: securityQueryKey });
     } catch (error) {

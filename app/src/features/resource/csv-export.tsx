@@ -36,7 +36,6 @@ export function CsvExportButton({ send, fallbackName }: CsvExportButtonProps) {
   if (run.state === 'running') {
     const { records, bytes, total } = run.progress;
     const size = formatBytes(bytes, language);
-    const loaded = formatNumber(records, language);
     return (
       <div className="flex items-center gap-2" data-slot="csv-export-progress">
         <progress
@@ -47,8 +46,8 @@ export function CsvExportButton({ send, fallbackName }: CsvExportButtonProps) {
         />
         <span role="status" className="text-sm text-muted-foreground tabular-nums">
           {total === null
-            ? t('export.progressNoTotal', { loaded, size })
-            : t('export.progress', { loaded, total: formatNumber(total, language), size })}
+            ? t('export.progressNoTotal', { count: records, size })
+            : t('export.progress', { loaded: formatNumber(records, language), count: total, size })}
         </span>
         <Button variant="ghost" size="sm" onClick={cancel}>
           {t('export.cancel')}

@@ -366,8 +366,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     setSelection(emptySelection);
     await refresh();
     const deleted = outcome.filter((result) => result.error === null).length;
-    if (deleted === outcome.length) toast.success(t('bulkDelete.done', { count: deleted }));
-    else toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
+    if (deleted === outcome.length) {
+      toast.success(t('bulkDelete.done', { deleted: formatNumber(deleted, language) }));
+    } else {
+      toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
+    }
     setResults(outcome);
   };
 
@@ -468,7 +471,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       {canDelete && selected > 0 ? (
         <Button variant="destructive" size="sm" onClick={() => setBulkOpen(true)}>
           <Trash2Icon aria-hidden="true" />
-          {t('bulkDelete.button', { count: selected })}
+          {t('bulkDelete.button', { selected: formatNumber(selected, language) })}
         </Button>
       ) : null}
     </>
@@ -561,13 +564,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         labels={{
           selectPage: t('table.selectPage'),
           selectRow: (name) => t('table.selectRow', { name }),
-          pageSelected: (count) =>
-            t('table.pageSelected', { count: formatNumber(count, language) }),
-          selectAllMatching: (count) =>
-            t('table.selectAllMatching', { count: formatNumber(count, language) }),
-          allMatchingSelected: (count) =>
-            t('table.allMatchingSelected', { count: formatNumber(count, language) }),
-          selected: (count) => t('table.selected', { count: formatNumber(count, language) }),
+          pageSelected: (count) => t('table.pageSelected', { count }),
+          selectAllMatching: (count) => t('table.selectAllMatching', { count }),
+          allMatchingSelected: (count) => t('table.allMatchingSelected', { count }),
+          selected: (count) => t('table.selected', { selected: formatNumber(count, language) }),
           clearSelection: t('table.clearSelection'),
           columns: t('table.columns'),
           loading: t('common:states.loading'),
@@ -613,7 +613,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         open={bulkOpen}
         onOpenChange={setBulkOpen}
         variant="destructive"
-        title={t('bulkDelete.title', { count: selected })}
+        title={t('bulkDelete.title', { selected: formatNumber(selected, language) })}
         description={t('delete.description')}
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}

@@ -3,7 +3,7 @@ import { useAdminCore, useAuth, useLanguage } from '@console/admin-core/react';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
 import { formatPermissionList } from '../admin-users/permission-labels';
 
 const INACTIVITY_MINUTES = TIMINGS.inactivityTimeoutMs / 60_000;
@@ -42,10 +42,7 @@ export function SessionSection() {
             {expiry === undefined ? t('session.unknown') : formatDateTime(expiry * 1000, language)}
           </Row>
           <Row term={t('session.inactivityTimeout')}>
-            {t('session.minutes', {
-              count: INACTIVITY_MINUTES,
-              value: formatNumber(INACTIVITY_MINUTES, language),
-            })}
+            {t('session.minutes', { count: INACTIVITY_MINUTES })}
           </Row>
         </dl>
       </CardContent>

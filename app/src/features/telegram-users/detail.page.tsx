@@ -124,7 +124,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
                     <span className="text-muted-foreground">
                       {t('detail.completedOf', {
                         completed: number(goal.completed),
-                        total: number(goal.total),
+                        count: goal.total,
                         started: number(goal.started),
                       })}
                     </span>

@@ -56,7 +56,7 @@ export function BulkStatusMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
-          {t('bulk.menu', { count: formatNumber(count, language) })}
+          {t('bulk.menu', { selected: formatNumber(count, language) })}
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -142,7 +142,7 @@ export function BulkStatusRunner({
       });
       setReport({ summary, context });
       if (summary.skipped === 0 && summary.failed === 0) {
-        toast.success(t('bulk.toastDone', { done: summary.done }));
+        toast.success(t('bulk.toastDone', { count: summary.done }));
       } else {
         toast.error(
           t('bulk.toastProblems', {
@@ -174,7 +174,9 @@ export function BulkStatusRunner({
           if (!open) onClose();
         }}
         variant={action && isDestructive(action) ? 'destructive' : 'default'}
-        title={action ? t(`bulk.confirm.${action}`, { count: formatNumber(count, language) }) : ''}
+        title={
+          action ? t(`bulk.confirm.${action}`, { selected: formatNumber(count, language) }) : ''
+        }
         description={t('bulk.description')}
         confirmLabel={action ? t(`actions.${action}`) : ''}
         cancelLabel={t('common:actions.cancel')}

@@ -69,6 +69,6 @@ export function reasonProblemText(problem: ReasonProblem | null, t: TFunction): 
   if (!problem) return null;
   if (problem.kind === 'required') return t('common:validation.required');
   return problem.kind === 'tooShort'
-    ? t('common:validation.minLength', { min: problem.min })
-    : t('common:validation.maxLength', { max: problem.max });
+    ? t('common:validation.minLength', { count: problem.min })
+    : t('common:validation.maxLength', { count: problem.max });
 }
