@@ -2,6 +2,8 @@ import { goalCreateSchema, levelCreateSchema } from '@console/contract';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import deCommon from '../../locales/de-DE/common.json';
+import deResource from '../../locales/de-DE/resource.json';
 import common from '../../locales/en-US/common.json';
 import resource from '../../locales/en-US/resource.json';
 import frCommon from '../../locales/fr-FR/common.json';
@@ -10,6 +12,7 @@ import { validationErrorMap } from './validation-messages';
 
 let english: TFunction;
 let french: TFunction;
+let german: TFunction;
 
 beforeAll(async () => {
   const i18n = createInstance();
@@ -18,11 +21,13 @@ beforeAll(async () => {
     resources: {
       'en-US': { common, resource },
       'fr-FR': { common: frCommon, resource: frResource },
+      'de-DE': { common: deCommon, resource: deResource },
     },
     interpolation: { escapeValue: false },
   });
   english = i18n.getFixedT('en-US');
   french = i18n.getFixedT('fr-FR');
+  german = i18n.getFixedT('de-DE');
 });
 
 /** The messages a schema gives for a value, by field path, in the given language. */
@@ -54,6 +59,19 @@ describe('validationErrorMap', () => {
     expect(messageOf(z.number().int(), 1.5)).toBe('Please enter a whole number');
     expect(messageOf(z.number().min(1), 0)).toBe('Must be at least 1');
     expect(messageOf(z.number().max(365), 400)).toBe('Must be at most 365');
+  });
+
+  it("writes the bounds in the language's number format", () => {
+    const limit = z.number().min(-1_000_000_000).max(1_000_000_000);
+    expect(messageOf(limit, 2_000_000_000)).toBe('Must be at most 1,000,000,000');
+    expect(messages(limit, 2_000_000_000, german)['']).toBe('Darf höchstens 1.000.000.000 sein');
+    expect(messages(limit, -2_000_000_000, german)['']).toBe('Muss mindestens -1.000.000.000 sein');
+    expect(messages(z.string().max(1000), 'x'.repeat(1001), german)['']).toBe(
+      'Darf höchstens 1.000 Zeichen lang sein',
+    );
+    expect(messages(z.array(z.number()).max(1500), Array(1501).fill(1), english)['']).toBe(
+      'At most 1,500 allowed',
+    );
   });
 
   it('gives list sizes', () => {
