@@ -52,3 +52,52 @@ test('the security log falls back to newest first for an order it does not sort 
     await expect(page.getByText('Validation error')).toHaveCount(0);
   }
 });
+
+test('the Telegram users filters take a language code in any case and explain a bad level', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const { total } = await api<{ total: number }>(
+    request,
+    token,
+    'GET',
+    '/telegram-users?languageCode=pt&pageSize=1',
+  );
+  const everyone = await api<{ total: number }>(
+    request,
+    token,
+    'GET',
+    '/telegram-users?pageSize=1',
+  );
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(everyone.total);
+  const ofTotal = (count: number) => new RegExp(`of ${count.toLocaleString('en-US')}$`);
+
+  await signIn(page);
+  await page.goto('/telegram-users');
+  const range = page.getByText(/^Showing \d/);
+  await expect(range).toHaveText(ofTotal(everyone.total));
+  await page.getByRole('textbox', { name: 'Language code', exact: true }).fill('PT');
+  await page.getByRole('textbox', { name: 'Language code', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/[?&]languageCode=PT(&|$)/);
+  await expect(range).toHaveText(ofTotal(total));
+
+  const level = page.getByRole('textbox', { name: 'Level', exact: true });
+  await level.fill('-1');
+  await level.press('Enter');
+  const message = 'Must be at least 0. The filter is not applied.';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(level).toHaveValue('-1');
+  await expect(level).toHaveAttribute('aria-invalid', 'true');
+  await expect(level).toHaveAccessibleDescription(message);
+  // The other filter still applies; the bad level does not empty the list.
+  await expect(range).toHaveText(ofTotal(total));
+
+  // A good level applies and the message goes.
+  await level.fill('1');
+  await level.press('Enter');
+  await expect(page).toHaveURL(/[?&]level=1(&|$)/);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  await expect(level).not.toHaveAttribute('aria-invalid');
+});

@@ -68,7 +68,8 @@ export const telegramUserListQuerySchema = listQueryBase.extend({
   languageCode: z
     .string()
     .trim()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
+    // Any case: the server compares language tags case-insensitively.
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
     .optional(),
   level: z.coerce.number().int().min(0).max(10_000).optional(),
   goalId: z.coerce.number().int().positive().optional(),

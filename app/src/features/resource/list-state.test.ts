@@ -1,4 +1,9 @@
-import { allRoutes, faqListQuerySchema, goalListQuerySchema } from '@console/contract';
+import {
+  allRoutes,
+  faqListQuerySchema,
+  goalListQuerySchema,
+  telegramUserListQuerySchema,
+} from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -7,6 +12,7 @@ import {
   listQueryOf,
   listStateToSearchParams,
   parseListState,
+  rejectedFilters,
   sortingOf,
   sortOf,
 } from './list-state';
@@ -79,6 +85,17 @@ describe('parseListState', () => {
     }),
   )('takes only the orders $id sorts by', ({ sort }) => {
     expect(sort.safeParse('bogus:asc').success).toBe(false);
+  });
+});
+
+describe('rejectedFilters', () => {
+  it('names the filter values the list state leaves out, and only those', () => {
+    const telegram = { filterKeys: ['level', 'languageCode', 'status'] };
+    const read = (query: string) =>
+      rejectedFilters(new URLSearchParams(query), telegramUserListQuerySchema, telegram);
+    expect(read('level=-1&languageCode=PT&status=active&sort=bogus')).toEqual({ level: '-1' });
+    expect(read('level=3&status=zzz')).toEqual({ status: 'zzz' });
+    expect(read('level=')).toEqual({});
   });
 });
 

@@ -71,6 +71,25 @@ export function parseListState(
 }
 
 /**
+ * The filter values of a query string that the schema rejects, by query parameter name: left out
+ * of the list state (and of the request), for the screen to say why they are not applied.
+ */
+export function rejectedFilters(
+  params: URLSearchParams,
+  schema: ListQuerySchema,
+  options: ListStateOptions,
+): Record<string, string> {
+  const rejected: Record<string, string> = {};
+  for (const key of options.filterKeys) {
+    const raw = params.get(key);
+    if (raw !== null && raw !== '' && validValue(schema, key, raw) === undefined) {
+      rejected[key] = raw;
+    }
+  }
+  return rejected;
+}
+
+/**
  * The query string of a state, leaving out what equals the defaults so that a fresh list has a
  * clean URL. Parameters that are not list state (none today) would be dropped by the caller.
  */

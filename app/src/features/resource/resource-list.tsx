@@ -51,7 +51,9 @@ import {
 } from './list-state';
 import { withLocalDayBounds } from './local-days';
 import { sameValue } from './record-diff';
+import { TextFilter } from './text-filter';
 import { useListState } from './use-list-state';
+import { validationErrorMap, validationProblem } from './validation-messages';
 
 /** A value a cell shows as text. */
 export type CellValue = string | number | boolean | null | undefined;
@@ -341,6 +343,14 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const selectable = canDelete || props.bulkActions !== undefined;
   const selected = selectedCount(selection, total);
   const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
+  const errorMap = useMemo(() => validationErrorMap(t), [t]);
+  const filterProblem = (key: string) => {
+    const rejected = list.rejectedFilters[key];
+    const fieldSchema = schema.shape[key];
+    return rejected === undefined || !fieldSchema
+      ? undefined
+      : validationProblem(fieldSchema, rejected, errorMap);
+  };
   const failure = query.isError ? describeError(query.error, t) : null;
 
   const selectedRows = async (): Promise<T[]> => {
@@ -428,7 +438,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           <TextFilter
             key={filter.key}
             label={filter.label}
-            value={state.filters[filter.key] ?? ''}
+            value={state.filters[filter.key] ?? list.rejectedFilters[filter.key] ?? ''}
+            problem={filterProblem(filter.key)}
             onCommit={(value) => list.setFilter(filter.key, value.trim() || undefined)}
           />
         ),
@@ -621,35 +632,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       />
       <DeleteResultsDialog results={results} onClose={() => setResults(null)} />
     </div>
-  );
-}
-
-function TextFilter({
-  label,
-  value,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  onCommit(value: string): void;
-}) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <Input
-      aria-label={label}
-      placeholder={label}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => {
-        if (text.trim() !== value) onCommit(text);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onCommit(text);
-      }}
-      className="h-8 w-40"
-      maxLength={50}
-    />
   );
 }
 

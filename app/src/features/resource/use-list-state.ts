@@ -6,6 +6,7 @@ import {
   type ListStateOptions,
   listStateToSearchParams,
   parseListState,
+  rejectedFilters,
 } from './list-state';
 
 /** How long the search box waits after the last key before it filters. */
@@ -13,6 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListStateControls {
   state: ListState;
+  /** Filter values of the URL that the schema rejects: not applied, shown with their problem. */
+  rejectedFilters: Readonly<Record<string, string>>;
   setPage(page: number): void;
   /** A new page size starts again at page 1. */
   setPageSize(pageSize: number): void;
@@ -37,6 +40,10 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
   const stableOptions = useMemo(() => options, [filterKeysKey, options.defaultSort]);
   const state = useMemo(
     () => parseListState(params, schema, stableOptions),
+    [params, schema, stableOptions],
+  );
+  const rejected = useMemo(
+    () => rejectedFilters(params, schema, stableOptions),
     [params, schema, stableOptions],
   );
 
@@ -79,6 +86,7 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
   return useMemo<ListStateControls>(
     () => ({
       state,
+      rejectedFilters: rejected,
       setPage: (page) => write((current) => ({ ...current, page })),
       setPageSize: (pageSize) => write((current) => ({ ...current, pageSize, page: 1 })),
       setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
@@ -98,6 +106,6 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
         write((current) => ({ ...current, q: '', filters: {}, page: 1 }));
       },
     }),
-    [state, write, searchText, setSearchText],
+    [state, rejected, write, searchText, setSearchText],
   );
 }

@@ -61,3 +61,13 @@ export function validationErrorMap(t: TFunction): (issue: z.core.$ZodRawIssue) =
   return (issue) =>
     resourceMessage(issue, t) ?? generic(issue) ?? t('common:validation.invalidFormat');
 }
+
+/** What is wrong with `value` by `schema`, in the active language; undefined when it is valid. */
+export function validationProblem(
+  schema: z.ZodType,
+  value: unknown,
+  errorMap: (issue: z.core.$ZodRawIssue) => string,
+): string | undefined {
+  const parsed = schema.safeParse(value, { error: errorMap });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}

@@ -219,6 +219,8 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     expect(await ids({ q: '123456789' })).toEqual([anna]);
     expect(await ids({ isPremium: 'true' })).toEqual([boris]);
     expect(await ids({ level: '1', languageCode: 'ru' })).toEqual([anna]);
+    expect(await ids({ languageCode: 'RU' })).toEqual([anna]);
+    expect(await ids({ languageCode: 'En-Gb' })).toEqual([]);
     expect(await ids({ joinedFrom: '2025-01-15', sort: 'xp:asc' })).toEqual([boris]);
     // A date takes in its whole day, an instant is taken exactly: two statement shapes.
     expect(await ids({ joinedTo: '2025-02-01' })).toEqual([boris, anna]);
