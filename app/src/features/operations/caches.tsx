@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { QueryState } from '../analytics/query-state';
 import { cachesQueryKey } from './api';
+import { cacheDescription } from './cache-descriptions';
 import { failureText } from './failure-text';
 import { OperationsPage } from './operations-layout';
 import { formatBytes, formatPercent } from './units';
@@ -96,7 +97,7 @@ export default function CachesPage() {
                     <th scope="row" className="p-3 text-left font-normal">
                       <span className="font-medium">{cache.name}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {cache.description}
+                        {cacheDescription(cache, t)}
                       </span>
                     </th>
                     <td className="p-3">
