@@ -3,6 +3,7 @@ import {
   filterCommands,
   moveHighlight,
   type PaletteCommand,
+  paletteCreationsFor,
   palettePages,
   recordHref,
   searchableSources,
@@ -35,6 +36,25 @@ describe('palettePages', () => {
     const pages = palettePages(admin([], true));
     expect(pages).toContainEqual({ path: '/settings/audit-log', labelKey: 'breadcrumbs.auditLog' });
     expect(pages).toContainEqual({ path: '/goals', labelKey: 'nav.goals' });
+  });
+});
+
+describe('the creations', () => {
+  it('appear once, as actions, not also as pages', () => {
+    const pages = palettePages(admin([], true)).map((page) => page.path);
+    expect(pages).not.toContain('/goals/create');
+    expect(pages).not.toContain('/levels/new');
+    expect(pages).not.toContain('/faq/create');
+    const creations = paletteCreationsFor(admin([], true)).map((creation) => creation.href);
+    expect(creations).toEqual(['/goals/create', '/levels/new', '/faq/create']);
+    expect(creations.filter((href) => pages.includes(href))).toEqual([]);
+  });
+
+  it('are offered to the admins who may open their page', () => {
+    const creations = (permissions: string[]) =>
+      paletteCreationsFor(admin(permissions)).map((creation) => creation.id);
+    expect(creations(['levels:read', 'levels:write', 'goals:read'])).toEqual(['newLevel']);
+    expect(creations(['faq:write'])).toEqual([]);
   });
 });
 

@@ -22,16 +22,28 @@ export interface PalettePage {
   labelKey: string;
 }
 
+/** The creation pages the palette offers as actions ("Create goal"), each under its own wording. */
+export const paletteCreations = [
+  { id: 'createGoal', href: '/goals/create' },
+  { id: 'newLevel', href: '/levels/new' },
+  { id: 'createFaq', href: '/faq/create' },
+] as const;
+
+const creationPaths: ReadonlySet<string> = new Set(paletteCreations.map(({ href }) => href));
+
 /**
  * The pages the admin may open, from the route table: every route without a `:param` that has a
- * sidebar title or a crumb (the sidebar's title wins), `/` left out for `/dashboard`.
+ * sidebar title or a crumb (the sidebar's title wins), `/` left out for `/dashboard` and the
+ * creation pages left to the actions (listed twice, "New Level" and "New level" looked like two
+ * commands).
  */
 export function palettePages(
   user: PermissionSubject | null | undefined,
   routes: readonly ConsoleRoute[] = consoleRoutes,
 ): PalettePage[] {
   return routes.flatMap((route) => {
-    if (route.path === '/' || route.path.includes(':') || !canOpenRoute(user, route)) return [];
+    if (route.path === '/' || route.path.includes(':') || creationPaths.has(route.path)) return [];
+    if (!canOpenRoute(user, route)) return [];
     if (route.nav) return [{ path: route.path, labelKey: `nav.${route.nav.title}` }];
     if (route.crumb) return [{ path: route.path, labelKey: `breadcrumbs.${route.crumb}` }];
     return [];
@@ -68,6 +80,17 @@ export function searchableSources(
  */
 export function recordHref(canEdit: boolean, editHref: string, listPath: string, q: string) {
   return canEdit ? editHref : `${listPath}?${new URLSearchParams({ q })}`;
+}
+
+/** The creations the admin may open: a creation page needs its route's access, like any page. */
+export function paletteCreationsFor(
+  user: PermissionSubject | null | undefined,
+  routes: readonly ConsoleRoute[] = consoleRoutes,
+) {
+  return paletteCreations.filter(({ href }) => {
+    const route = routes.find((candidate) => candidate.path === href);
+    return route !== undefined && canOpenRoute(user, route);
+  });
 }
 
 const fold = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');

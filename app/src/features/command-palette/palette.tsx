@@ -8,6 +8,7 @@ import {
   filterCommands,
   moveHighlight,
   type PaletteCommand,
+  paletteCreationsFor,
   palettePages,
   searchableSources,
 } from './commands';
@@ -29,7 +30,7 @@ const groupOrder = ['pages', 'records', 'actions'] as const;
 export default function CommandPalette({ open, onOpenChange, onSignOut }: CommandPaletteProps) {
   const { t } = useTranslation(['command-palette', 'shell']);
   const navigate = useNavigate();
-  const { user, isSuperUser, hasPermission, hasAllPermissions } = usePermissions();
+  const { user, isSuperUser, hasPermission } = usePermissions();
   const { resolvedTheme, setTheme } = useTheme();
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
@@ -51,20 +52,13 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
       keywords: page.path,
       run: go(page.path),
     }));
-    const creations = [
-      { id: 'createGoal', href: '/goals/create', resource: 'goals' },
-      { id: 'newLevel', href: '/levels/new', resource: 'levels' },
-      { id: 'createFaq', href: '/faq/create', resource: 'faq' },
-    ] as const;
     const actions: PaletteCommand[] = [
-      ...creations
-        .filter(({ resource }) => hasAllPermissions([`${resource}:read`, `${resource}:write`]))
-        .map(({ id, href }) => ({
-          id: `action:${id}`,
-          group: 'actions' as const,
-          label: t(`actions.${id}`),
-          run: go(href),
-        })),
+      ...paletteCreationsFor(user).map(({ id, href }) => ({
+        id: `action:${id}`,
+        group: 'actions' as const,
+        label: t(`actions.${id}`),
+        run: go(href),
+      })),
       {
         id: 'action:toggleTheme',
         group: 'actions',
@@ -83,17 +77,7 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
     const matching = filterCommands([...pages, ...found, ...actions], text);
     // Shown, and walked by the arrows, group by group.
     return groupOrder.flatMap((group) => matching.filter((command) => command.group === group));
-  }, [
-    user,
-    t,
-    navigate,
-    hasAllPermissions,
-    resolvedTheme,
-    setTheme,
-    onSignOut,
-    text,
-    records.data,
-  ]);
+  }, [user, t, navigate, resolvedTheme, setTheme, onSignOut, text, records.data]);
 
   const active = Math.min(highlight, Math.max(0, commands.length - 1));
 
