@@ -32,6 +32,7 @@ it(
       "ConfirmDialog",
       "DataTable",
       "Dialog",
+      "DialogBody",
       "DialogClose",
       "DialogContent",
       "DialogDescription",

@@ -40,6 +40,7 @@ export {
 } from './components/confirm-dialog';
 export {
   Dialog,
+  DialogBody,
   DialogClose,
   DialogContent,
   type DialogContentProps,

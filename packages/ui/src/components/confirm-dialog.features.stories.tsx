@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import {
+  AffectedChallenges,
+  expectDialogFitsWithButtonsInView,
+  unbrokenLevelName,
+} from './dialog.fixtures';
 
 /**
  * The dialogs start open. Only stories whose play function closes the dialog have a trigger to
@@ -32,6 +37,26 @@ export const Destructive: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveClass(
       'bg-destructive',
     );
+    // Content that fits does not scroll, so it is no tab stop of its own.
+    await expect(dialog.querySelector('[data-slot="confirm-dialog-body"]')).not.toHaveAttribute(
+      'tabindex',
+    );
+  },
+};
+
+/**
+ * A title with a long unbroken name wraps, and content taller than the screen scrolls between the
+ * title and the buttons, which stay in view.
+ */
+export const LongContent: Story = {
+  args: {
+    title: `Delete “${unbrokenLevelName}”?`,
+    description: `The challenges of “${unbrokenLevelName}” are deleted with it.`,
+    children: <AffectedChallenges />,
+  },
+  play: async () => {
+    const dialog = await dialogNamed(`Delete “${unbrokenLevelName}”?`);
+    await expectDialogFitsWithButtonsInView(dialog, ['Cancel', 'Delete']);
   },
 };
 

@@ -4,10 +4,11 @@ import { cn } from '../lib/cn';
 import { Button } from './button';
 import { FormControl, FormField } from './form-field';
 import { Input } from './input';
-import { dialogOverlay, dialogPanel } from './styles';
+import { dialogBody, dialogFooter, dialogOverlay, dialogPanel, dialogTitle } from './styles';
 import { Textarea } from './textarea';
 import { useControllableState } from './use-controllable-state';
 import { useReturnFocus } from './use-return-focus';
+import { useScrollingTabStop } from './use-scrolling-tab-stop';
 
 export type ConfirmDialogResult = {
   /** The trimmed reason when the dialog asks for one, otherwise undefined. */
@@ -87,6 +88,7 @@ export function ConfirmDialog({
   const typedInputRef = React.useRef<HTMLInputElement>(null);
   const reasonInputRef = React.useRef<HTMLTextAreaElement>(null);
   const confirmButtonRef = React.useRef<HTMLButtonElement>(null);
+  const scrollingBody = useScrollingTabStop<HTMLDivElement>();
 
   React.useEffect(() => {
     if (open) return;
@@ -157,58 +159,65 @@ export function ConfirmDialog({
             if (pending) event.preventDefault();
           }}
         >
-          <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
-            <div data-slot="confirm-dialog-header" className="flex flex-col gap-2">
-              <AlertDialogPrimitive.Title
-                data-slot="confirm-dialog-title"
-                className="text-lg font-semibold leading-none"
-              >
-                {title}
-              </AlertDialogPrimitive.Title>
-              {description === undefined ? null : (
-                <AlertDialogPrimitive.Description
-                  data-slot="confirm-dialog-description"
-                  className="text-sm text-muted-foreground"
+          <form className="flex min-h-0 flex-col gap-4" onSubmit={handleSubmit} noValidate>
+            <div
+              ref={scrollingBody.ref}
+              tabIndex={scrollingBody.tabIndex}
+              data-slot="confirm-dialog-body"
+              className={cn(dialogBody, 'flex flex-col gap-4')}
+            >
+              <div data-slot="confirm-dialog-header" className="flex flex-col gap-2">
+                <AlertDialogPrimitive.Title
+                  data-slot="confirm-dialog-title"
+                  className={dialogTitle}
                 >
-                  {description}
-                </AlertDialogPrimitive.Description>
+                  {title}
+                </AlertDialogPrimitive.Title>
+                {description === undefined ? null : (
+                  <AlertDialogPrimitive.Description
+                    data-slot="confirm-dialog-description"
+                    className="text-sm text-muted-foreground"
+                  >
+                    {description}
+                  </AlertDialogPrimitive.Description>
+                )}
+              </div>
+              {children}
+              {confirmationText === undefined ? null : (
+                <FormField
+                  label={confirmationLabel ?? `Type "${confirmationText}" to confirm`}
+                  data-slot="confirm-dialog-confirmation"
+                >
+                  <FormControl>
+                    <Input
+                      ref={typedInputRef}
+                      value={typed}
+                      onChange={(event) => setTyped(event.target.value)}
+                      autoComplete="off"
+                      spellCheck={false}
+                      disabled={pending}
+                    />
+                  </FormControl>
+                </FormField>
+              )}
+              {reasonLabel === undefined ? null : (
+                <FormField
+                  label={reasonLabel}
+                  required={reasonRequired}
+                  data-slot="confirm-dialog-reason"
+                >
+                  <FormControl>
+                    <Textarea
+                      ref={reasonInputRef}
+                      value={reason}
+                      placeholder={reasonPlaceholder}
+                      onChange={(event) => setReason(event.target.value)}
+                      disabled={pending}
+                    />
+                  </FormControl>
+                </FormField>
               )}
             </div>
-            {children}
-            {confirmationText === undefined ? null : (
-              <FormField
-                label={confirmationLabel ?? `Type "${confirmationText}" to confirm`}
-                data-slot="confirm-dialog-confirmation"
-              >
-                <FormControl>
-                  <Input
-                    ref={typedInputRef}
-                    value={typed}
-                    onChange={(event) => setTyped(event.target.value)}
-                    autoComplete="off"
-                    spellCheck={false}
-                    disabled={pending}
-                  />
-                </FormControl>
-              </FormField>
-            )}
-            {reasonLabel === undefined ? null : (
-              <FormField
-                label={reasonLabel}
-                required={reasonRequired}
-                data-slot="confirm-dialog-reason"
-              >
-                <FormControl>
-                  <Textarea
-                    ref={reasonInputRef}
-                    value={reason}
-                    placeholder={reasonPlaceholder}
-                    onChange={(event) => setReason(event.target.value)}
-                    disabled={pending}
-                  />
-                </FormControl>
-              </FormField>
-            )}
             {error === undefined ? null : (
               <p
                 data-slot="confirm-dialog-error"
@@ -218,10 +227,7 @@ export function ConfirmDialog({
                 {error}
               </p>
             )}
-            <div
-              data-slot="confirm-dialog-footer"
-              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-            >
+            <div data-slot="confirm-dialog-footer" className={dialogFooter}>
               <AlertDialogPrimitive.Cancel asChild>
                 <Button variant="outline" disabled={pending}>
                   {cancelLabel}

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import {
   Dialog,
+  DialogBody,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -12,6 +13,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import {
+  AffectedChallenges,
+  expectDialogFitsWithButtonsInView,
+  unbrokenLevelName,
+} from './dialog.fixtures';
 import { FormControl, FormField } from './form-field';
 import { Input } from './input';
 
@@ -73,6 +79,38 @@ export const WithoutCloseButton: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/**
+ * A title with a long unbroken name wraps; a `DialogBody` taller than the screen scrolls between
+ * the header and the footer, whose buttons stay in view.
+ */
+export const LongContent: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{`Move the challenges of “${unbrokenLevelName}”`}</DialogTitle>
+          <DialogDescription>{`They move to the level after “${unbrokenLevelName}”.`}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <AffectedChallenges />
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button>Move</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: `Move the challenges of “${unbrokenLevelName}”`,
+    });
+    await expectDialogFitsWithButtonsInView(dialog, ['Cancel', 'Move']);
   },
 };
 

@@ -2,8 +2,16 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
-import { dialogOverlay, dialogPanel, focusRing } from './styles';
+import {
+  dialogBody,
+  dialogFooter,
+  dialogOverlay,
+  dialogPanel,
+  dialogTitle,
+  focusRing,
+} from './styles';
 import { useReturnFocus } from './use-return-focus';
+import { useScrollingTabStop } from './use-scrolling-tab-stop';
 
 /**
  * A modal window: focus stays inside while it is open, Escape and the close button close it.
@@ -89,14 +97,25 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+/**
+ * The content between the header and the footer, for content that can be taller than the window:
+ * it scrolls there while the header and the footer's buttons stay in view.
+ */
+export function DialogBody({ className, ref, ...props }: React.ComponentProps<'div'>) {
+  const scrolling = useScrollingTabStop(ref);
   return (
     <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      data-slot="dialog-body"
+      className={cn(dialogBody, className)}
       {...props}
+      ref={scrolling.ref}
+      tabIndex={props.tabIndex ?? scrolling.tabIndex}
     />
   );
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-footer" className={cn(dialogFooter, className)} {...props} />;
 }
 
 export function DialogTitle({
@@ -106,7 +125,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-none', className)}
+      className={cn(dialogTitle, className)}
       {...props}
     />
   );

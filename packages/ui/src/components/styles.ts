@@ -17,6 +17,25 @@ export const listItem =
 /** The dimmed backdrop behind modal dialogs. */
 export const dialogOverlay = 'fixed inset-0 z-50 bg-black/50';
 
-/** The centred panel of a modal dialog. */
+/**
+ * The centred panel of a modal dialog, never taller than the window. A column: when it is too
+ * tall, its scrolling parts (a dialog body, a list in its own scroll box) give up height first, so
+ * that the buttons at its end stay in view; the panel itself scrolls only when nothing else can.
+ * A word too long for a line (a name without spaces) wraps instead of widening it.
+ */
 export const dialogPanel =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none';
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none wrap-anywhere';
+
+/**
+ * The part of a dialog that scrolls when the dialog is taller than the window (a tab stop then,
+ * see `useScrollingTabStop`). The padding (undone by the margin) keeps the focus rings of the
+ * fields at its edges from being cut off.
+ */
+export const dialogBody =
+  '-m-1 min-h-0 overflow-y-auto rounded-sm p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A dialog's title; a long one wraps onto lines that do not touch. */
+export const dialogTitle = 'text-lg font-semibold leading-tight';
+
+/** The buttons at the end of a dialog. */
+export const dialogFooter = 'flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end';
