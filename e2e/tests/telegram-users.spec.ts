@@ -284,3 +284,40 @@ test('a list export shows the rows and bytes received of the total and can be ca
   await expect(page.getByText(`Exported rows: ${total.toLocaleString('en-US')}`)).toBeVisible();
   expect(downloads).toBe(1);
 });
+
+test('the activity log names the challenge a log is about and the XP it earned', async ({
+  page,
+  request,
+}) => {
+  interface Log {
+    type: string;
+    payload: { challengeId?: number; xp?: number };
+  }
+  const users = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=50'))
+    .items;
+  let found: { user: TelegramUser; log: Log } | undefined;
+  for (const user of users) {
+    const [log] = (
+      await api<{ items: Log[] }>(
+        request,
+        `/telegram-users/${user.id}/logs?type=challenge_completed&limit=1`,
+      )
+    ).items;
+    if (log?.payload.challengeId !== undefined && log.payload.xp !== undefined) {
+      found = { user, log };
+      break;
+    }
+  }
+  if (!found) throw new Error('no completed challenge in the demo logs');
+  const { challengeId, xp } = found.log.payload;
+  const challenge = await api<{ title: string }>(request, `/challenges/${challengeId}`);
+
+  await signIn(page);
+  await page.goto(`/telegram-users/${found.user.id}/logs?type=challenge_completed`);
+  const first = page
+    .getByRole('list', { name: 'Activity log entries' })
+    .getByRole('listitem')
+    .first();
+  await expect(first).toContainText(`${challenge.title} · ${xp} XP earned`);
+  await expect(first).not.toContainText('challengeId');
+});

@@ -30,6 +30,8 @@ import {
   payloadSummary,
   withLogFilter,
 } from './log-filters';
+import { describeLogPayload } from './log-payload';
+import { useLogSubjects } from './use-log-subjects';
 import { telegramUserLabel } from './user-name';
 
 const ALL_TYPES = '__all';
@@ -72,6 +74,11 @@ export default function TelegramUserLogsPage() {
     enabled: id !== null,
   });
   const items = useMemo(() => logs.data?.pages.flatMap((page) => page.items) ?? [], [logs.data]);
+  const subjects = useLogSubjects(items);
+  const describe = (log: TelegramLog) =>
+    isLogType(log.type)
+      ? describeLogPayload(log.type, log.payload, { t, language, subjects })
+      : payloadSummary(log.payload, 2000);
   const failure = logs.isError ? describeError(logs.error, t) : null;
   const hasFilters = Object.keys(filters).length > 0;
   const name = user.data ? telegramUserLabel(user.data) : '';
@@ -158,8 +165,8 @@ export default function TelegramUserLogsPage() {
               <Badge variant="outline" className="justify-self-start">
                 {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
               </Badge>
-              <span className="truncate" title={payloadSummary(log.payload, 2000)}>
-                {payloadSummary(log.payload)}
+              <span className="truncate" title={describe(log)}>
+                {describe(log)}
               </span>
             </div>
           )}

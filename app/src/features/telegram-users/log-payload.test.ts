@@ -1,0 +1,68 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en-US/telegram-users.json';
+import ru from '../../locales/ru-RU/telegram-users.json';
+import { describeLogPayload, type LogSubjects } from './log-payload';
+
+async function translator(language: 'en-US' | 'ru-RU') {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { 'en-US': { 'telegram-users': en }, 'ru-RU': { 'telegram-users': ru } },
+    defaultNS: 'telegram-users',
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+const subjects: LogSubjects = {
+  goalTitle: (id) => (id === 5 ? 'Run more' : undefined),
+  challengeTitle: (id) => (id === 1 ? 'Morning run' : undefined),
+};
+
+describe('describeLogPayload', () => {
+  it('names goals and challenges, and writes XP, levels, streaks and sources as sentences', async () => {
+    const t = await translator('en-US');
+    const describe_ = (type: Parameters<typeof describeLogPayload>[0], payload: object) =>
+      describeLogPayload(type, payload as Record<string, unknown>, {
+        t,
+        language: 'en-US',
+        subjects,
+      });
+    expect(describe_('challenge_completed', { challengeId: 1, xp: 1500 })).toBe(
+      'Morning run · 1,500 XP earned',
+    );
+    expect(describe_('challenge_started', { challengeId: 9 })).toBe('Challenge #9');
+    expect(describe_('goal_selected', { goalId: 5 })).toBe('Run more');
+    expect(describe_('level_up', { level: 6 })).toBe('Level 6');
+    expect(describe_('streak', { days: 1 })).toBe('1 day in a row');
+    expect(describe_('streak', { days: 28 })).toBe('28 days in a row');
+    expect(describe_('start', { source: 'referral' })).toBe("Came via: a friend's referral");
+    expect(describe_('message', { text: 'hi' })).toBe('“hi”');
+    expect(describe_('command', { command: '/goals' })).toBe('/goals');
+  });
+
+  it('shows what it cannot read as it is, hiding nothing', async () => {
+    const t = await translator('en-US');
+    expect(
+      describeLogPayload(
+        'challenge_completed',
+        { challengeId: 1, xp: 'lots', note: { a: 1 } },
+        { t, language: 'en-US', subjects },
+      ),
+    ).toBe('Morning run · xp: lots · note: {"a":1}');
+    expect(describeLogPayload('start', {}, { t, language: 'en-US', subjects })).toBe('');
+  });
+
+  it("uses the language's plural forms", async () => {
+    const t = await translator('ru-RU');
+    const streak = (days: number) =>
+      describeLogPayload('streak', { days }, { t, language: 'ru-RU', subjects });
+    expect([1, 3, 5, 21].map(streak)).toEqual([
+      '1 день подряд',
+      '3 дня подряд',
+      '5 дней подряд',
+      '21 день подряд',
+    ]);
+  });
+});
