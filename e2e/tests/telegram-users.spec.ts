@@ -61,6 +61,18 @@ test('/telegram-users lists the users and opens one with its progress', async ({
   await expect(page.getByText(newest.telegramId, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Progress per goal' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Block|Unblock) user$/ })).toBeVisible();
+
+  // The XP left to the next level is read as it is, without a trend word ("No change") before it.
+  const { xpToNextLevel } = await api<{ xpToNextLevel: number | null }>(
+    request,
+    `/telegram-users/${newest.id}`,
+  );
+  const levelCard = page.locator('[data-slot="stat-card"]', { hasText: /^Level/ });
+  if (xpToNextLevel !== null) {
+    await expect(levelCard.locator('[data-slot="stat-card-delta"]')).toHaveText(
+      `${xpToNextLevel.toLocaleString('en-US')} XP to the next level`,
+    );
+  }
 });
 
 test('the logs load the next cursor page when scrolled to the end', async ({ page, request }) => {

@@ -101,6 +101,8 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
                   sentiment: 'neutral',
                 }
           }
+          // The XP left is progress, not a change: screen readers read it without a trend word.
+          labels={{ flat: '' }}
         />
         <StatCard title={t('fields.streak')} value={number(user.streak)} />
         <StatCard

@@ -57,6 +57,25 @@ export const Unchanged: Story = {
 export const WithoutDelta: Story = {};
 
 /**
+ * A delta that is not a change (the XP left to the next level) with an empty label for its trend:
+ * screen readers read its own text, not "No change" before it.
+ */
+export const ProgressWithoutTrendLabel: Story = {
+  args: {
+    title: 'Level',
+    value: '3',
+    icon: <TrophyIcon />,
+    delta: { value: '50 XP to the next level', trend: 'flat', sentiment: 'neutral' },
+    labels: { flat: '' },
+  },
+  play: async ({ canvasElement }) => {
+    const delta = canvasElement.querySelector('[data-slot="stat-card-delta"]');
+    await expect(delta).toHaveTextContent(/^50 XP to the next level$/);
+    await expect(delta?.querySelector('.sr-only')).toBeNull();
+  },
+};
+
+/**
  * In a narrow card (two to a row on a phone) the value takes a smaller size, so a seven-digit
  * figure still fits; a longer one wraps instead of leaving the card.
  */

@@ -19,7 +19,10 @@ export interface StatDelta {
 }
 
 export interface StatCardLabels {
-  /** Read before the delta by screen readers, for each trend. */
+  /**
+   * Read before the delta by screen readers, for each trend. An empty one reads nothing, for a
+   * delta whose own text says what it is (progress towards a goal rather than a change).
+   */
   up: string;
   down: string;
   flat: string;
@@ -119,7 +122,9 @@ export function StatCard({
                 )}
               >
                 <TrendIcon aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{`${text[delta.trend]} `}</span>
+                {text[delta.trend] ? (
+                  <span className="sr-only">{`${text[delta.trend]} `}</span>
+                ) : null}
                 {delta.value}
               </span>
               {delta.label ? <span className="text-muted-foreground">{delta.label}</span> : null}
