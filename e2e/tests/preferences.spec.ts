@@ -22,6 +22,7 @@ test('switching the language changes the texts and the page language', async ({ 
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications\b/ })).toBeAttached();
 
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -30,6 +31,8 @@ test('switching the language changes the texts and the page language', async ({ 
   await expect(page).toHaveTitle('Admin-Konsole');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  // The toast region is named in the chosen language too (Sonner's own name is English).
+  await expect(page.getByRole('region', { name: /^Benachrichtigungen\b/ })).toBeAttached();
 
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'de-DE');

@@ -24,5 +24,10 @@ export default function ToasterHost() {
     }
   });
 
-  return <Toaster sidebarWidth={isAuthenticated ? sidebarOffset : 0} />;
+  return (
+    <Toaster
+      sidebarWidth={isAuthenticated ? sidebarOffset : 0}
+      containerAriaLabel={t('notifications')}
+    />
+  );
 }
