@@ -351,4 +351,29 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     });
     expect(stale.status).toBe(409);
   });
+
+  it('saves a profile field on its own, leaving a stored username from before the rules as it is', async () => {
+    // A first admin bootstrapped before the server checked CONSOLE_ADMIN_USERNAME.
+    const me = await server.signIn({ name: 'First Admin', username: 'qa' });
+    const renamed = await server.request<Envelope<{ name: string; username: string }>>(
+      'PUT',
+      '/settings/profile',
+      { token: me.token, body: { name: 'Quinn', version: 1 } },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Quinn', username: 'qa', version: 2 });
+    const tooShort = await server.request<{ details: { path: string }[] }>(
+      'PUT',
+      '/settings/profile',
+      { token: me.token, body: { username: 'qb', version: 2 } },
+    );
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.details.map((detail) => detail.path)).toEqual(['username']);
+    const audit = await auditRowsFor(me.admin.id);
+    expect(audit.find((row) => row.action === 'updateProfile')).toMatchObject({
+      action: 'updateProfile',
+      before: { name: 'First Admin', username: 'qa' },
+      after: { name: 'Quinn', username: 'qa' },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSuperAdmin, generatedPasswordNotice } from '../src/auth/bootstrap';
 import { verifyPassword } from '../src/auth/passwords';
@@ -43,6 +43,27 @@ describe.each(testDatabases())('first super admin ($name)', (database) => {
       body: { username: 'owner', password: 'owner-password-1' },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('refuses to start with a username or password the console would refuse, naming the variable', async () => {
+    const start = (username: string, password: string) =>
+      ensureSuperAdmin(server.db, { consoleAdmin: { username, password } });
+    await expect(start('qa', 'qa-Password-1')).rejects.toThrow(
+      /CONSOLE_ADMIN_USERNAME "qa": Too small: expected string to have >=3 characters/,
+    );
+    await expect(start('q a!', 'qa-Password-1')).rejects.toThrow(
+      /CONSOLE_ADMIN_USERNAME "q a!": Invalid format/,
+    );
+    const shortPassword = start('quality', 'pw-9');
+    await expect(shortPassword).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD: Too small/);
+    await expect(shortPassword).rejects.toThrow(/unset both variables/);
+    // The password itself is never printed.
+    await expect(shortPassword).rejects.not.toThrow(/pw-9/);
+    const created = await server.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(inArray(adminUsers.username, ['qa', 'q a!', 'quality']));
+    expect(created).toEqual([]);
   });
 });
 

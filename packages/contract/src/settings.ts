@@ -18,9 +18,13 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The changed fields plus the `version` that was read: a field left out keeps its value, so a
+ * stored value that a newer rule refuses (an older username) does not block changing the other.
+ */
 export const profileUpdateSchema = z.strictObject({
-  name: adminNameSchema,
-  username: usernameSchema,
+  name: adminNameSchema.optional(),
+  username: usernameSchema.optional(),
   version: versionField,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

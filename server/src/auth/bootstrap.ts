@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { passwordSchema, usernameSchema } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { audit } from '../audit/audit';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
@@ -16,20 +18,48 @@ export type BootstrapOutcome =
 /** 24 characters from 18 random bytes: about 144 bits. */
 const generatePassword = () => randomBytes(18).toString('base64url');
 
+type ConsoleAdmin = NonNullable<ServerConfig['consoleAdmin']>;
+
+const problemsOf = (variable: string, result: z.ZodSafeParseResult<string>) =>
+  result.success
+    ? []
+    : [`${variable}: ${result.error.issues.map((issue) => issue.message).join('; ')}`];
+
+/**
+ * The configured first admin, checked with the rules every admin's username and password follow
+ * (the contract's): an admin the console itself could not create would be stuck with it (a
+ * two-letter username blocks their own profile form). Throws a message naming the variables.
+ */
+export function validConsoleAdmin(wanted: ConsoleAdmin): ConsoleAdmin {
+  const username = usernameSchema.safeParse(wanted.username);
+  const password = passwordSchema.safeParse(wanted.password);
+  if (username.success && password.success) {
+    return { username: username.data, password: password.data };
+  }
+  const problems = [
+    ...problemsOf(`CONSOLE_ADMIN_USERNAME "${wanted.username}"`, username),
+    ...problemsOf('CONSOLE_ADMIN_PASSWORD', password),
+  ];
+  throw new Error(
+    `The first super admin cannot be created with these settings: ${problems.join('. ')}. Fix them, or unset both variables.`,
+  );
+}
+
 /**
  * Makes sure a super admin exists. `CONSOLE_ADMIN_USERNAME` / `CONSOLE_ADMIN_PASSWORD` create that
  * admin when no admin has that username yet (an existing one is left as it is, so a password
  * changed in the console is not overwritten on restart). Without them, an empty database gets an
- * `admin` with a generated password that the caller prints once.
+ * `admin` with a generated password that the caller prints once. Configured values that break the
+ * contract's rules refuse the start (`validConsoleAdmin`), whether or not that admin exists yet.
  */
 export async function ensureSuperAdmin(
   db: Database,
   config: Pick<ServerConfig, 'consoleAdmin'>,
 ): Promise<BootstrapOutcome> {
+  const wanted = config.consoleAdmin && validConsoleAdmin(config.consoleAdmin);
   return db.transaction(async (tx): Promise<BootstrapOutcome> => {
     // Serialises concurrent starts against one PostgreSQL database.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('console-bootstrap-admin'))`);
-    const wanted = config.consoleAdmin;
     if (wanted) {
       const [existing] = await tx
         .select({ id: adminUsers.id })

@@ -7,14 +7,15 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describeError } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState } from './conflict-dialog';
-import { changedFields, conflictEntries, rebasedValues } from './record-diff';
+import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { validationErrorMap } from './validation-messages';
 
@@ -82,9 +83,23 @@ export function useResourceForm<
   const [conflict, setConflict] = useState<ConflictState<R> | null>(null);
   const [saving, setSaving] = useState(false);
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  const latestBase = useRef(base);
+  latestBase.current = base;
 
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema(options.schema), { error: errorMap }),
+    resolver: (values, context, resolverOptions) => {
+      const current = latestOptions.current;
+      const record = latestBase.current;
+      const stored = record ? (current.toValues(record) as Record<string, unknown>) : undefined;
+      return resolveChanged(
+        current.schema,
+        current.fields,
+        stored,
+        errorMap,
+      )(values, context, resolverOptions);
+    },
     defaultValues: (options.record
       ? options.toValues(options.record)
       : options.emptyValues) as DefaultValues<z.input<S>>,
@@ -94,8 +109,6 @@ export function useResourceForm<
     reValidateMode: 'onChange',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
-  const latestOptions = useRef(options);
-  latestOptions.current = options;
 
   const finish = async (saved: R, created: boolean) => {
     const current = latestOptions.current;
@@ -229,6 +242,42 @@ export function useResourceForm<
   );
 
   return { form, onSubmit, submitting: saving, formErrors, dialogs };
+}
+
+/**
+ * The form's resolver. A new record is checked whole. An edit checks only the fields that differ
+ * from the record, the ones an update sends: a stored value that a newer rule refuses (a username
+ * from before the rule) must not block saving another field. That takes an object schema without
+ * rules across fields; any other schema is checked whole.
+ */
+function resolveChanged<S extends z.ZodType<FieldValues, FieldValues>>(
+  formSchema: S,
+  fields: readonly string[],
+  stored: Record<string, unknown> | undefined,
+  errorMap: ReturnType<typeof validationErrorMap>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  const whole = zodResolver(schema(formSchema), { error: errorMap });
+  if (!stored || !(formSchema instanceof z.ZodObject) || formSchema._zod.def.checks?.length) {
+    return whole;
+  }
+  const objectSchema: z.ZodObject<z.core.$ZodLooseShape> = formSchema;
+  const onlyChanged: Resolver<FieldValues> = async (values, context, resolverOptions) => {
+    const untouched = fields.filter((field) => sameValue(stored[field], values[field]));
+    const mask: Record<string, true> = Object.fromEntries(untouched.map((field) => [field, true]));
+    const changedValues = Object.fromEntries(
+      Object.entries(values).filter(([field]) => mask[field] === undefined),
+    );
+    const changed: z.ZodType<FieldValues, FieldValues> = objectSchema.omit(mask);
+    const result = await zodResolver(changed, { error: errorMap })(
+      changedValues,
+      context,
+      resolverOptions,
+    );
+    if (Object.keys(result.errors).length > 0) return result;
+    return { values: { ...values, ...result.values }, errors: {} };
+  };
+  // The untouched fields keep the form's (the record's) values, which the update leaves out.
+  return onlyChanged as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
 }
 
 /** zodResolver's overloads want zod's own type; the contract's schemas are exactly that. */

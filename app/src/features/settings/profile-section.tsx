@@ -9,7 +9,8 @@ import { profileQueryKey, useSettingsApi } from './api';
 import { SubmitRow } from './submit-row';
 
 const PROFILE_FIELDS = ['name', 'username'] as const;
-const profileFormSchema = profileUpdateSchema.omit({ version: true });
+/** Both fields are filled in the form; an update sends the changed ones. */
+const profileFormSchema = profileUpdateSchema.omit({ version: true }).required();
 const toValues = (profile: Profile) => ({ name: profile.name, username: profile.username });
 
 /** The own name and username (`settings/profile`, versioned: a stale save opens the conflict dialog). */
@@ -54,9 +55,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     record: profile,
     toValues,
     emptyValues: toValues(profile),
-    // The endpoint takes both fields; the unchanged one is sent as the form holds it.
-    update: (_id, changes): Promise<Profile> =>
-      api.updateProfile({ ...form.getValues(), ...changes }),
+    update: (_id, changes): Promise<Profile> => api.updateProfile(changes),
     fetchLatest: () => api.getProfile(),
     invalidate: [adminUsersQueryKey],
     onSaved: adoptProfile,

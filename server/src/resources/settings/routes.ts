@@ -7,6 +7,7 @@ import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion } from '../../http/errors';
 import { registerRoute, success } from '../../http/register-route';
 import { assertUsernameFree, lockAdminUser } from '../admin-users/service';
+import { definedOnly } from '../versioned';
 
 const toProfile = (row: Omit<AdminUserRow, 'passwordHash'>): Profile => ({
   id: row.id,
@@ -24,16 +25,17 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   registerRoute(app, settingsRoutes.getProfile, async (ctx) => toProfile(ctx.actor));
 
   registerRoute(app, settingsRoutes.updateProfile, async (ctx) => {
-    const { body } = ctx;
+    const { version, ...changes } = ctx.body;
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockAdminUser(tx, ctx.actor.id);
-      assertVersion(before.version, body.version);
-      await assertUsernameFree(tx, body.username, before.id);
+      assertVersion(before.version, version);
+      if (changes.username !== undefined) {
+        await assertUsernameFree(tx, changes.username, before.id);
+      }
       const [row] = await tx
         .update(adminUsers)
         .set({
-          name: body.name,
-          username: body.username,
+          ...definedOnly(changes),
           updatedAt: sql`now()`,
           version: sql`${adminUsers.version} + 1`,
         })
