@@ -22,9 +22,10 @@ import {
   toast,
 } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { validationErrorMap } from '../resource';
 import {
   applyMapping,
   autoMapping,
@@ -38,6 +39,7 @@ import {
 import { failureText } from './failure-text';
 import { LabeledSelect } from './labeled-select';
 import { OperationsPage } from './operations-layout';
+import { rowProblems } from './row-problems';
 
 const IGNORE = '__ignore';
 
@@ -105,13 +107,16 @@ export default function ImportPage() {
     }
   };
 
-  const rows = () => (table ? applyMapping(resource, table, mapping) : []);
+  const rows = useMemo(
+    () => (table ? applyMapping(resource, table, mapping) : []),
+    [resource, table, mapping],
+  );
 
   const runPreview = async () => {
     setBusy(true);
     resetChecks();
     try {
-      setPreview(await client.call(importRoutes[resource].preview, { body: { rows: rows() } }));
+      setPreview(await client.call(importRoutes[resource].preview, { body: { rows } }));
     } catch (error) {
       setProblem(failureText(error, t));
     } finally {
@@ -124,7 +129,7 @@ export default function ImportPage() {
     setProblem(null);
     try {
       const imported = await client.call(importRoutes[resource].apply, {
-        body: { rows: rows(), mode },
+        body: { rows, mode },
       });
       setResult(imported);
       toast.success(t('import.created', { created: formatNumber(imported.created, language) }));
@@ -257,7 +262,7 @@ export default function ImportPage() {
                 invalid: formatNumber(preview.invalid.length, language),
               })}
             </p>
-            <RowErrors errors={preview.invalid} />
+            <RowErrors errors={preview.invalid} resource={resource} rows={rows} />
             {result ? null : (
               <div className="grid gap-3">
                 <RadioGroup
@@ -295,7 +300,7 @@ export default function ImportPage() {
                 skipped: formatNumber(result.skipped.length, language),
               })}
             </p>
-            <RowErrors errors={result.skipped} />
+            <RowErrors errors={result.skipped} resource={resource} rows={rows} />
           </CardContent>
         </Card>
       ) : null}
@@ -304,15 +309,25 @@ export default function ImportPage() {
 }
 
 /** The rows the server refused, numbered as in the file (the first data row is row 1). */
-function RowErrors({ errors }: { errors: readonly ImportRowError[] }) {
-  const { t } = useTranslation('operations');
+function RowErrors({
+  errors,
+  resource,
+  rows,
+}: {
+  errors: readonly ImportRowError[];
+  resource: ImportResource;
+  /** The rows that were sent, to word their problems in the console's language. */
+  rows: readonly unknown[];
+}) {
+  const { t } = useTranslation(['operations', 'resource']);
+  const errorMap = useMemo(() => validationErrorMap(t), [t]);
   if (errors.length === 0) return null;
   return (
     <ul aria-label={t('import.rowErrors')} className="grid gap-1 text-sm">
       {errors.map((rowError) => (
         <li key={rowError.row} className="rounded-md border border-destructive/40 p-2">
           <span className="font-medium">{t('import.row', { number: rowError.row + 1 })}</span>{' '}
-          {rowError.errors
+          {rowProblems(resource, rows[rowError.row], rowError.errors, errorMap)
             .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
             .join('; ')}
         </li>

@@ -1,0 +1,71 @@
+import { importRowSchemas } from '@console/contract';
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import germanCommon from '../../locales/de-DE/common.json';
+import germanResource from '../../locales/de-DE/resource.json';
+import common from '../../locales/en-US/common.json';
+import resource from '../../locales/en-US/resource.json';
+import { validationErrorMap } from '../resource/validation-messages';
+import { rowProblems } from './row-problems';
+
+let english: TFunction;
+let german: TFunction;
+
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: 'en-US',
+    resources: {
+      'en-US': { common, resource },
+      'de-DE': { common: germanCommon, resource: germanResource },
+    },
+    interpolation: { escapeValue: false },
+  });
+  english = i18n.getFixedT('en-US');
+  german = i18n.getFixedT('de-DE');
+});
+
+/** What the server answers for a row the schema refuses: zod's own English, by field path. */
+function serverProblems(schema: keyof typeof importRowSchemas, row: unknown) {
+  const parsed = importRowSchemas[schema].safeParse(row);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('rowProblems', () => {
+  const level = { number: 0, requiredXp: 10 };
+
+  it("words a refused row's schema problems with the console's validation messages", () => {
+    const server = serverProblems('levels', level);
+    expect(server.map((problem) => problem.message)).toEqual([
+      'Too small: expected number to be >=1',
+      'Invalid input: expected string, received undefined',
+    ]);
+    expect(rowProblems('levels', level, server, validationErrorMap(english))).toEqual([
+      { path: 'number', message: 'Must be at least 1' },
+      { path: 'name', message: 'This field is required' },
+    ]);
+  });
+
+  it('answers in the active language', () => {
+    expect(
+      rowProblems('levels', level, serverProblems('levels', level), validationErrorMap(german)),
+    ).toEqual([
+      { path: 'number', message: 'Muss mindestens 1 sein' },
+      { path: 'name', message: germanCommon.validation.required },
+    ]);
+  });
+
+  it("keeps the server's words for a rule of its own on a row the schema accepts", () => {
+    const taken = [{ path: 'number', message: 'Level 1 already exists' }];
+    expect(
+      rowProblems(
+        'levels',
+        { number: 1, name: 'One', requiredXp: 0 },
+        taken,
+        validationErrorMap(english),
+      ),
+    ).toBe(taken);
+  });
+});
