@@ -20,6 +20,24 @@ const sidewaysOverflow = (page: Page) =>
     );
   });
 
+/** Whether the header's welcome line shows whole (on two lines), not cut to "Welc…". */
+async function welcomeFits(page: Page): Promise<boolean> {
+  const welcome = page.locator('[data-slot="header-welcome"] p');
+  // Measured once the header's menus (which load after the first paint) hold their places.
+  await expect(page.locator('[data-slot="language-switcher"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
+  await expect(welcome).toHaveText(/^Welcome back, /);
+  return welcome.evaluate((line) => {
+    // The whole text laid out unclamped at the line's width must fit the line's box.
+    const probe = line.cloneNode(true) as HTMLElement;
+    probe.style.cssText = `position:absolute;visibility:hidden;display:block;-webkit-line-clamp:none;overflow:visible;white-space:normal;width:${line.clientWidth}px`;
+    line.parentElement?.append(probe);
+    const fits = probe.scrollHeight <= line.clientHeight && probe.scrollWidth <= line.clientWidth;
+    probe.remove();
+    return fits;
+  });
+}
+
 test('on a phone the sidebar keeps to its icons and no page scrolls sideways', async ({ page }) => {
   await signIn(page);
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
@@ -27,21 +45,7 @@ test('on a phone the sidebar keeps to its icons and no page scrolls sideways', a
   expect((await main.boundingBox())?.x).toBe(64);
   // The header's welcome line shows whole (on two lines), not cut to "Welc…"; the Online
   // indicator keeps its dot.
-  const welcome = page.locator('[data-slot="header-welcome"] p');
-  // Measured once the header's menus (which load after the first paint) hold their places.
-  await expect(page.locator('[data-slot="language-switcher"]')).toBeVisible();
-  await expect(welcome).toHaveText(/^Welcome back, /);
-  const welcomeFits = () =>
-    welcome.evaluate((line) => {
-      // The whole text laid out unclamped at the line's width must fit the line's box.
-      const probe = line.cloneNode(true) as HTMLElement;
-      probe.style.cssText = `position:absolute;visibility:hidden;display:block;-webkit-line-clamp:none;overflow:visible;white-space:normal;width:${line.clientWidth}px`;
-      line.parentElement?.append(probe);
-      const fits = probe.scrollHeight <= line.clientHeight && probe.scrollWidth <= line.clientWidth;
-      probe.remove();
-      return fits;
-    });
-  expect(await welcomeFits()).toBe(true);
+  expect(await welcomeFits(page)).toBe(true);
   await expect(page.locator('[data-slot="header-online"]')).toBeVisible();
 
   for (const [path, heading] of [
@@ -140,4 +144,24 @@ test('on a phone a toast shows whole, within the screen', async ({ page }) => {
   expect(box).not.toBeNull();
   expect(box?.x).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header has a button that opens the command palette, beside a whole welcome', async ({
+    page,
+  }) => {
+    await signIn(page);
+    expect(await welcomeFits(page)).toBe(true);
+    const open = page.getByRole('banner').getByRole('button', { name: 'Open command palette' });
+    await expect(open).toBeInViewport();
+    await open.tap();
+    const input = page.getByRole('combobox', { name: 'Search pages, records and actions…' });
+    await expect(input).toBeFocused();
+    await input.fill('levels');
+    await page.getByRole('option', { name: 'Levels', exact: true }).tap();
+    await expect(page).toHaveURL(/\/levels$/);
+    await expect(input).toBeHidden();
+  });
 });

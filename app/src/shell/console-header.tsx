@@ -1,6 +1,6 @@
 import { useAuth, useConnectivity } from '@console/admin-core/react';
 import { AvatarInitials, Header } from '@console/ui';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from './after-first-paint';
 
@@ -13,8 +13,17 @@ const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMe
 /** Holds a switcher's place (its trigger is an icon button) until the menus have loaded. */
 const switcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
 
-/** The sticky header: welcome line, Online indicator, theme and language switchers, user menu. */
-export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
+/**
+ * The sticky header: welcome line, Online indicator, the command palette's button, theme and
+ * language switchers, user menu.
+ */
+export function ConsoleHeader({
+  onLogout,
+  commandPalette,
+}: {
+  onLogout: () => void;
+  commandPalette: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const connectivity = useConnectivity();
@@ -25,6 +34,7 @@ export function ConsoleHeader({ onLogout }: { onLogout: () => void }) {
       onlineLabel={t('header.online')}
       online={connectivity === 'online'}
       offlineLabel={t('header.offline')}
+      search={commandPalette}
       themeSwitcher={
         <AfterFirstPaint placeholder={switcherPlaceholder}>
           <ThemeMenu />

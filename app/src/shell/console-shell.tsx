@@ -17,8 +17,11 @@ import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
 // Loads beside the page (a Ctrl+K pressed as the page appears must find it listening); the
-// palette itself loads on the first Ctrl+K.
+// palette itself loads when first opened.
 const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
+
+/** Holds the palette button's place (an icon button) until the launcher has loaded. */
+const launcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
 
 /**
  * Everything behind the auth guard: sidebar, header, breadcrumbs and the routed pages. Loaded as
@@ -78,7 +81,16 @@ export default function ConsoleShell() {
             renderLink={renderRouterLink}
           />
         }
-        header={<ConsoleHeader onLogout={signOut} />}
+        header={
+          <ConsoleHeader
+            onLogout={signOut}
+            commandPalette={
+              <Suspense fallback={launcherPlaceholder}>
+                <CommandPaletteLauncher onSignOut={signOut} />
+              </Suspense>
+            }
+          />
+        }
         breadcrumbs={<ConsoleBreadcrumbs />}
       >
         <ErrorBoundary resetKey={pathname}>
@@ -87,9 +99,6 @@ export default function ConsoleShell() {
           </Suspense>
         </ErrorBoundary>
       </AppLayout>
-      <Suspense fallback={null}>
-        <CommandPaletteLauncher onSignOut={signOut} />
-      </Suspense>
     </QueryClientProvider>
   );
 }

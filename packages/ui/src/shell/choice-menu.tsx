@@ -57,7 +57,7 @@ export function ChoiceMenu<Value extends string>({
           data-slot={slot}
           className={cn(
             buttonVariants({ variant: 'ghost', size: 'sm' }),
-            'h-9 px-2.5 text-muted-foreground data-[state=open]:bg-accent',
+            'h-9 px-2 text-muted-foreground data-[state=open]:bg-accent sm:px-2.5',
             className,
           )}
           {...props}

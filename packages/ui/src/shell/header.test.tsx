@@ -35,3 +35,19 @@ describe('Header online indicator', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('Header actions', () => {
+  it('put the search button first, before the switchers', () => {
+    const { container } = render(
+      <Header
+        welcome="Welcome back, Ada"
+        search={<button type="button">Search</button>}
+        themeSwitcher={<button type="button">Theme</button>}
+      />,
+    );
+    const actions = container.querySelector('[data-slot="header-actions"]');
+    expect(
+      [...(actions?.querySelectorAll('button') ?? [])].map((button) => button.textContent),
+    ).toEqual(['Search', 'Theme']);
+  });
+});

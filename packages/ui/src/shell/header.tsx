@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 export const headerVariants = cva(
-  'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:gap-4 md:px-6',
+  'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4 md:gap-4 md:px-6',
   {
     variants: {
       elevated: { true: 'shadow-sm', false: '' },
@@ -22,6 +22,8 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     online?: boolean;
     /** The indicator's label while offline. */
     offlineLabel?: string;
+    /** The button that opens a search or command palette, first of the actions. */
+    search?: React.ReactNode;
     themeSwitcher?: React.ReactNode;
     languageSwitcher?: React.ReactNode;
     userMenu?: React.ReactNode;
@@ -35,6 +37,7 @@ export function Header({
   onlineLabel = 'Online',
   online = true,
   offlineLabel = 'Offline',
+  search,
   themeSwitcher,
   languageSwitcher,
   userMenu,
@@ -45,7 +48,7 @@ export function Header({
 }: HeaderProps) {
   return (
     <header data-slot="header" className={cn(headerVariants({ elevated }), className)} {...props}>
-      <div data-slot="header-welcome" className="flex min-w-0 flex-1 items-center gap-3">
+      <div data-slot="header-welcome" className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
         {/* A phone's header leaves the line ~130 px: it wraps to two lines there instead of
             ending as "Welc…". */}
         <p className="min-w-0 text-sm font-medium max-md:line-clamp-2 max-md:leading-tight md:truncate md:text-base">
@@ -59,7 +62,10 @@ export function Header({
         )}
       </div>
       {children}
-      <div data-slot="header-actions" className="flex shrink-0 items-center gap-1">
+      {/* On a phone the buttons touch (each has its own padding): with the search button, four
+          of them leave the welcome line the room for "Welcome back, Super Admin" on two lines. */}
+      <div data-slot="header-actions" className="flex shrink-0 items-center sm:gap-1">
+        {search}
         {themeSwitcher}
         {languageSwitcher}
         {userMenu}
