@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MoreHorizontalIcon } from 'lucide-react';
+import { MoreHorizontalIcon, TableIcon } from 'lucide-react';
+import { expect, within } from 'storybook/test';
 import { Button } from './button';
 import {
   Card,
@@ -37,6 +38,52 @@ export const WithHeaderAction: Story = {
       </CardContent>
     </Card>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // With room beside them, the action sits to the right of the title and the description.
+    const action = canvas.getByRole('button', { name: 'Cache options' }).getBoundingClientRect();
+    const title = canvas.getByText('Cache').getBoundingClientRect();
+    const description = canvas.getByText('Hit ratio over the last hour.').getBoundingClientRect();
+    await expect(action.left).toBeGreaterThan(Math.max(title.right, description.right));
+    await expect(action.top).toBeLessThan(description.top);
+  },
+};
+
+/**
+ * In a narrow card (a phone, or one of three cards side by side) a header action that does not
+ * fit beside the title moves under it instead of running out of the card.
+ */
+export const HeaderActionUnderTheTitle: Story = {
+  render: () => (
+    <div data-testid="narrow-column" className="grid w-72">
+      <Card>
+        <CardHeader>
+          <CardTitle>Abgeschlossene Herausforderungen</CardTitle>
+          <CardDescription>Pro Tag im Zeitraum.</CardDescription>
+          <CardAction>
+            <Button variant="outline" size="sm">
+              <TableIcon aria-hidden="true" />
+              Als Tabelle anzeigen
+            </Button>
+          </CardAction>
+        </CardHeader>
+        <CardContent>
+          <p className="text-3xl font-semibold">214</p>
+        </CardContent>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column = canvas.getByTestId('narrow-column');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const card = column.firstElementChild?.getBoundingClientRect();
+    const action = canvas.getByRole('button', { name: 'Als Tabelle anzeigen' });
+    const button = action.getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(card?.right ?? 0);
+    const description = canvas.getByText('Pro Tag im Zeitraum.').getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(description.bottom);
+  },
 };
 
 export const WithFooter: Story = {

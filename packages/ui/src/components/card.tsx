@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
@@ -14,16 +14,39 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+const headingClasses = 'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5';
+
+function isCardAction(node: React.ReactNode): boolean {
+  return React.isValidElement(node) && node.type === CardAction;
+}
+
+/**
+ * The title and description, with a `CardAction` among the children placed beside them. When the
+ * action does not fit beside the title's longest word, it moves under the title and description
+ * instead of running out of the card (a narrow card, a longer translation).
+ */
+export function CardHeader({ className, children, ...props }: React.ComponentProps<'div'>) {
+  const parts = React.Children.toArray(children);
+  const actions = parts.filter(isCardAction);
+  if (actions.length === 0) {
+    return (
+      <div data-slot="card-header" className={cn(headingClasses, 'px-6', className)} {...props}>
+        {children}
+      </div>
+    );
+  }
   return (
     <div
       data-slot="card-header"
-      className={cn(
-        'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
-        className,
-      )}
+      className={cn('flex flex-wrap items-start gap-x-4 gap-y-3 px-6', className)}
       {...props}
-    />
+    >
+      {/* basis-0 with the automatic minimum width: only the longest word decides when to wrap. */}
+      <div data-slot="card-heading" className={cn(headingClasses, 'flex-1 basis-0')}>
+        {parts.filter((part) => !isCardAction(part))}
+      </div>
+      {actions}
+    </div>
   );
 }
 
@@ -52,15 +75,9 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
   );
 }
 
-/** A button or menu in the header's top-right corner. */
+/** A button or menu in the header's top end corner, or under the title when it does not fit there. */
 export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-action" className={cn('shrink-0', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
