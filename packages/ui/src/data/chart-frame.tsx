@@ -253,35 +253,39 @@ export function ChartDataTable({
   formatValue: (value: number) => string;
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryHeader}</th>
-          {series.map((item) => (
-            <th key={item.id} scope="col">
-              {item.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {categories.map((category, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, rows are positional
-          <tr key={`${index}-${category}`}>
-            <th scope="row">{category}</th>
-            {series.map((item) => {
-              const value = item.values[index];
-              return (
-                <td key={item.id}>
-                  {value === null || value === undefined ? '–' : formatValue(value)}
-                </td>
-              );
-            })}
+    // The wrapper hides it: a table keeps the height of its rows whatever its own size and overflow
+    // say, so `sr-only` on the table itself left every row in the page's scroll height.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            {series.map((item) => (
+              <th key={item.id} scope="col">
+                {item.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {categories.map((category, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, rows are positional
+            <tr key={`${index}-${category}`}>
+              <th scope="row">{category}</th>
+              {series.map((item) => {
+                const value = item.values[index];
+                return (
+                  <td key={item.id}>
+                    {value === null || value === undefined ? '–' : formatValue(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

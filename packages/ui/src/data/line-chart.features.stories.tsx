@@ -71,6 +71,19 @@ export const ManyPoints: Story = {
     await expect(canvas.getAllByRole('button')).toHaveLength(365);
     const axisLabels = canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text');
     await expect(axisLabels.length).toBeLessThan(20);
+
+    // The screen readers' table of 365 rows is in the page but takes no room in it.
+    const table = canvas.getByRole('table', { name: 'Daily active users in 2025' });
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(365);
+    const pageSize = () => [
+      document.documentElement.scrollWidth,
+      document.documentElement.scrollHeight,
+    ];
+    const withTable = pageSize();
+    table.style.display = 'none';
+    const withoutTable = pageSize();
+    table.style.display = '';
+    await expect(withTable).toEqual(withoutTable);
   },
 };
 
