@@ -51,11 +51,13 @@ export const Success: Story = {
 export const ErrorToast: Story = {
   play: async () => {
     const id = toast.error('The goal could not be saved');
-    await expect(await toastElement('The goal could not be saved')).toHaveAttribute(
-      'data-type',
-      'error',
-    );
+    const shown = await toastElement('The goal could not be saved');
+    await expect(shown).toHaveAttribute('data-type', 'error');
     await expect(configuredDuration(id)).toBe(TOAST_ERROR_DURATION);
+    // Set in the page's typeface, not in a system font stack of its own.
+    await expect(getComputedStyle(shown).fontFamily).toBe(
+      getComputedStyle(document.body).fontFamily,
+    );
   },
 };
 

@@ -124,6 +124,8 @@ export function Toaster({ sidebarWidth, style, richColors = true, ...props }: To
       richColors={richColors}
       style={{
         ...themeVariables,
+        // Sonner sets a system font stack of its own on the toaster; toasts use the page's font.
+        fontFamily: 'inherit',
         ...(fullWidth ? {} : { left: `calc(50% + ${offset / 2}px)` }),
         ...style,
       }}
