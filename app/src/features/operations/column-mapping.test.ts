@@ -26,6 +26,23 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"1')).toThrow(UploadFormatError);
     expect(() => parseCsv('\n\n')).toThrow(UploadFormatError);
   });
+
+  it('says why a file with column names but no rows, or a column named twice, is refused', () => {
+    const refusal = (text: string) => {
+      try {
+        parseCsv(text);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(refusal('title,category\r\n\r\n')).toMatchObject({ message: 'headerOnly' });
+    expect(refusal('title,Title ,x\n1,2,3')).toBeNull();
+    expect(refusal('a,title, title\n1,2,3')).toMatchObject({
+      message: 'duplicateColumn',
+      column: 'title',
+    });
+  });
 });
 
 describe('parseJsonRows', () => {
@@ -37,6 +54,11 @@ describe('parseJsonRows', () => {
     expect(() => parseJsonRows('{')).toThrow(UploadFormatError);
     expect(() => parseJsonRows('[1]')).toThrow(UploadFormatError);
     expect(() => parseJsonRows('[]')).toThrow(UploadFormatError);
+  });
+
+  it('refuses a binary file, whatever its name', () => {
+    expect(() => parseUpload('goals.csv', 'PK\u0003\u0004\u0000\u0000')).toThrow('notText');
+    expect(() => parseUpload('goals.json', '[{"a":"\uFFFD\uFFFD"}]')).toThrow('notText');
   });
 
   it('is chosen by the file extension', () => {

@@ -10,7 +10,15 @@ export interface ParsedTable {
 /** Source column → field of the imported resource; columns mapped to nothing are left out. */
 export type ColumnMapping = Record<string, string | null>;
 
-export class UploadFormatError extends Error {}
+/** Why an upload cannot be read: `message` is the reason's key; `column` names the column at fault. */
+export class UploadFormatError extends Error {
+  constructor(
+    reason: string,
+    readonly column?: string,
+  ) {
+    super(reason);
+  }
+}
 
 /** The fields one imported row may set, in the create schema's order. */
 export function importFields(resource: ImportResource): string[] {
@@ -58,7 +66,10 @@ export function parseCsv(text: string): ParsedTable {
   const nonBlank = records.filter((cells) => cells.some((value) => value.trim() !== ''));
   const [header, ...body] = nonBlank;
   if (!header) throw new UploadFormatError('empty');
+  if (body.length === 0) throw new UploadFormatError('headerOnly');
   const columns = header.map((name) => name.trim());
+  const twice = columns.find((column, index) => columns.indexOf(column) !== index);
+  if (twice !== undefined) throw new UploadFormatError('duplicateColumn', twice);
   return {
     columns,
     rows: body.map((cells) =>
@@ -83,7 +94,14 @@ export function parseJsonRows(text: string): ParsedTable {
   return { columns, rows: value };
 }
 
+/**
+ * A NUL, or a character the browser could not decode (U+FFFD), means a binary file (a picture, a
+ * spreadsheet saved as .xlsx) rather than the CSV or JSON text it was named as.
+ */
+const BINARY = /[\u0000\uFFFD]/;
+
 export function parseUpload(fileName: string, text: string): ParsedTable {
+  if (BINARY.test(text)) throw new UploadFormatError('notText');
   return /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);
 }
 

@@ -103,7 +103,8 @@ export default function ImportPage() {
       setMapping(autoMapping(parsed.columns, fields));
     } catch (error) {
       const reason = error instanceof UploadFormatError ? error.message : 'unreadable';
-      setFileProblem(t(`import.fileProblems.${reason}`));
+      const column = error instanceof UploadFormatError ? error.column : undefined;
+      setFileProblem(t(`import.fileProblems.${reason}`, { column }));
     }
   };
 
