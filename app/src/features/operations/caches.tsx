@@ -63,7 +63,9 @@ export default function CachesPage() {
         emptyTitle={t('caches.empty')}
       >
         {(caches) => (
-          <div className="overflow-x-auto rounded-lg border">
+          // relative: the visually hidden header of the last column is positioned against this
+          // box, which clips it, rather than against the page, which it would widen on a phone.
+          <div className="relative overflow-x-auto rounded-lg border">
             <table className="w-full text-sm">
               <caption className="sr-only">{t('caches.tableLabel')}</caption>
               <thead className="bg-muted/50 text-left">
