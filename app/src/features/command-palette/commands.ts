@@ -3,8 +3,8 @@ import type { Permission } from '@console/contract';
 import { canOpenRoute } from '../../routes/derive';
 import { type ConsoleRoute, consoleRoutes } from '../../routes/table';
 
-/** One entry of the palette. */
-export interface PaletteCommand {
+/** One entry of the palette: a page it opens, or an action it runs. */
+export type PaletteCommand = {
   id: string;
   group: 'pages' | 'records' | 'actions';
   label: string;
@@ -12,8 +12,7 @@ export interface PaletteCommand {
   hint?: string;
   /** Extra words the search matches (e.g. a Telegram id). */
   keywords?: string;
-  run(): void;
-}
+} & ({ href: string } | { run(): void });
 
 /** A page the palette can open: a route without parameters, once per path. */
 export interface PalettePage {

@@ -1,7 +1,14 @@
 import { usePermissions, useTheme } from '@console/admin-core/react';
-import { cn, Dialog, DialogContent, DialogDescription, DialogTitle } from '@console/ui';
+import {
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  MAIN_CONTENT_ID,
+} from '@console/ui';
 import { SearchIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -25,7 +32,8 @@ const groupOrder = ['pages', 'records', 'actions'] as const;
 /**
  * The command palette: pages the admin may open, records found by the list endpoints the admin may
  * read, and actions. An ARIA combobox: the text box owns the list box, arrows move the highlight,
- * Enter runs it, Escape closes.
+ * Enter runs it, Escape closes. Closed, it gives focus back to what had it before it opened, or,
+ * when it opened a page, to the page's content.
  */
 export default function CommandPalette({ open, onOpenChange, onSignOut }: CommandPaletteProps) {
   const { t } = useTranslation(['command-palette', 'shell']);
@@ -34,6 +42,8 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
   const { resolvedTheme, setTheme } = useTheme();
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const openedPage = useRef(false);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -44,20 +54,19 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
   const records = useRecordSearch(text, sources);
 
   const commands = useMemo(() => {
-    const go = (href: string) => () => navigate(href);
     const pages: PaletteCommand[] = palettePages(user).map((page) => ({
       id: `page:${page.path}`,
       group: 'pages',
       label: t(`shell:${page.labelKey}`),
       keywords: page.path,
-      run: go(page.path),
+      href: page.path,
     }));
     const actions: PaletteCommand[] = [
       ...paletteCreationsFor(user).map(({ id, href }) => ({
         id: `action:${id}`,
         group: 'actions' as const,
         label: t(`actions.${id}`),
-        run: go(href),
+        href,
       })),
       {
         id: 'action:toggleTheme',
@@ -72,12 +81,12 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
       group: 'records',
       label: record.label,
       hint: t(`sources.${record.source}`),
-      run: go(record.href),
+      href: record.href,
     }));
     const matching = filterCommands([...pages, ...found, ...actions], text);
     // Shown, and walked by the arrows, group by group.
     return groupOrder.flatMap((group) => matching.filter((command) => command.group === group));
-  }, [user, t, navigate, resolvedTheme, setTheme, onSignOut, text, records.data]);
+  }, [user, t, resolvedTheme, setTheme, onSignOut, text, records.data]);
 
   const active = Math.min(highlight, Math.max(0, commands.length - 1));
 
@@ -94,8 +103,10 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
 
   const runCommand = (command: PaletteCommand | undefined) => {
     if (!command) return;
+    openedPage.current = 'href' in command;
     onOpenChange(false);
-    command.run();
+    if ('href' in command) void navigate(command.href);
+    else command.run();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -120,13 +131,26 @@ export default function CommandPalette({ open, onOpenChange, onSignOut }: Comman
         className="top-[20%] translate-y-0 gap-0 p-0 sm:max-w-xl"
         closeLabel={t('close')}
         showCloseButton={false}
+        // Focused here rather than with autoFocus, which took focus before the dialog noted
+        // what had it (to give it back on close), so Escape left the keyboard on the page's body.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!openedPage.current) return;
+          openedPage.current = false;
+          // A new page: the keyboard starts at its content, as after the skip link.
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+        }}
       >
         <DialogTitle className="sr-only">{t('title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('instructions')}</DialogDescription>
         <div className="flex items-center gap-2 border-b px-3">
           <SearchIcon aria-hidden="true" className="size-4 text-muted-foreground" />
           <input
-            autoFocus
+            ref={input}
             role="combobox"
             aria-expanded="true"
             aria-controls={listId}

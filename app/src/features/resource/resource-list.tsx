@@ -262,6 +262,20 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   // has moved, focus goes back to that arrow (or the other one, at the end of the list).
   const [lastMove, setLastMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
   const listRoot = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted row's place on its page: once it is gone, focus goes to the row now there (the
+  // next one), else the last row, else the list's heading, instead of the page's body.
+  const deletedRowIndex = useRef(0);
+  const chooseDelete = (row: T) => {
+    deletedRowIndex.current = Math.max(0, page?.items.findIndex((item) => item.id === row.id) ?? 0);
+    setPendingDelete(row);
+  };
+  const focusAfterDelete = () => {
+    const rowActions = Array.from(
+      listRoot.current?.querySelectorAll<HTMLElement>('[data-slot="row-actions-trigger"]') ?? [],
+    );
+    return rowActions[Math.min(deletedRowIndex.current, rowActions.length - 1)] ?? heading.current;
+  };
   useEffect(() => {
     if (moving || !lastMove || !listRoot.current) return;
     const arrow = (direction: -1 | 1) =>
@@ -336,7 +350,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     pageSize: state.pageSize,
     total,
     onMove: (row, direction) => void move(row, direction),
-    onDelete: deleteRow ? setPendingDelete : undefined,
+    onDelete: deleteRow ? chooseDelete : undefined,
   });
 
   const canDelete = canWrite && deleteRow !== undefined;
@@ -492,7 +506,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     <div ref={listRoot} className="grid gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight outline-none"
+          >
+            {props.title}
+          </h1>
           {props.description ? (
             <p className="text-sm text-muted-foreground">{props.description}</p>
           ) : null}
@@ -594,6 +614,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         }}
         variant="destructive"
         title={t('delete.title', { name: pendingDelete ? rowLabel(pendingDelete) : '' })}
+        fallbackFocus={focusAfterDelete}
         description={t('delete.description')}
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}

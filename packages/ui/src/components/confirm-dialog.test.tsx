@@ -17,6 +17,34 @@ function OpenedFromAButton() {
   );
 }
 
+/** A row whose Delete removes it, with the next row's button as the dialog's fallback. */
+function DeletableRows() {
+  const [rows, setRows] = React.useState(['First', 'Second']);
+  const [deleting, setDeleting] = React.useState<string | null>(null);
+  const next = React.useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      {rows.map((row) => (
+        <button
+          key={row}
+          type="button"
+          ref={row === 'Second' ? next : undefined}
+          onClick={() => setDeleting(row)}
+        >
+          {`Delete ${row}`}
+        </button>
+      ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete?"
+        fallbackFocus={() => next.current}
+        onConfirm={() => setRows((current) => current.filter((row) => row !== deleting))}
+      />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('does not submit a form it is rendered in', async () => {
     const outerSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
@@ -41,5 +69,18 @@ describe('ConfirmDialog', () => {
     fireEvent.click(cancel);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('gives focus to its fallback when what opened it is gone', async () => {
+    render(<DeletableRows />);
+    const opener = screen.getByRole('button', { name: 'Delete First' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opener.isConnected).toBe(false);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Second' })),
+    );
   });
 });

@@ -44,6 +44,11 @@ export type ConfirmDialogProps = {
   onConfirm: (result: ConfirmDialogResult) => unknown;
   /** Extra content between the description and the inputs, e.g. a summary of what is affected. */
   children?: React.ReactNode;
+  /**
+   * Where focus goes when the dialog closes and the element that opened it is gone, e.g. the next
+   * row's button after the row was deleted; without one, focus falls to the page's body.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
   className?: string;
 };
 
@@ -74,6 +79,7 @@ export function ConfirmDialog({
   reasonPlaceholder,
   onConfirm,
   children,
+  fallbackFocus,
   className,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useControllableState({
@@ -114,6 +120,7 @@ export function ConfirmDialog({
       event.preventDefault();
       firstInput.focus();
     },
+    fallback: fallbackFocus,
   });
   const handleOpenChange = (next: boolean) => {
     if (pending && !next) return;

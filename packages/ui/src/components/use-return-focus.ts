@@ -6,14 +6,17 @@ type AutoFocusHandler = (event: Event) => void;
  * Radix gives focus back to a dialog's Trigger when it closes. A dialog opened without one (from
  * a row's menu, after a request) would leave focus on the page's body, and a keyboard user at the
  * top of the page. These handlers remember what had focus when the dialog opened and return
- * focus there, when it is still on the page; the caller's own handlers run first.
+ * focus there, when it is still on the page, else to `fallback`'s element (what the dialog did
+ * removed the opener, e.g. a deleted row's button); the caller's own handlers run first.
  */
 export function useReturnFocus({
   onOpenAutoFocus,
   onCloseAutoFocus,
+  fallback,
 }: {
   onOpenAutoFocus?: AutoFocusHandler | undefined;
   onCloseAutoFocus?: AutoFocusHandler | undefined;
+  fallback?: (() => HTMLElement | null | undefined) | undefined;
 }): { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } {
   const opener = React.useRef<HTMLElement | null>(null);
   return {
@@ -25,9 +28,11 @@ export function useReturnFocus({
     },
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);
-      const target = opener.current;
+      const openedBy = opener.current;
       opener.current = null;
-      if (event.defaultPrevented || !target?.isConnected) return;
+      if (event.defaultPrevented) return;
+      const target = openedBy?.isConnected ? openedBy : fallback?.();
+      if (!target?.isConnected) return;
       event.preventDefault();
       target.focus();
     },

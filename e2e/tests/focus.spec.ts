@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures/session';
+import { api, row, rowAction, searchList, superAdminToken, unique } from './resource-helpers';
+
+test('deleting a row gives focus to the next row, and to the heading once the list is empty', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const prefix = unique('Focus goal');
+  for (const suffix of ['A', 'B']) {
+    await api(request, token, 'POST', '/goals', {
+      title: `${prefix} ${suffix}`,
+      category: 'tests',
+    });
+  }
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, prefix);
+  const confirm = page.getByRole('alertdialog');
+
+  await rowAction(page, `${prefix} A`, 'Delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, `${prefix} A`)).toHaveCount(0);
+  const next = row(page, `${prefix} B`).getByRole('button', { name: /^Actions for/ });
+  await expect(next).toBeFocused();
+
+  // From there on by keyboard: the last row goes, and focus lands on the list's heading.
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Delete' }).press('Enter');
+  await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
+  await expect(row(page, `${prefix} B`)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeFocused();
+});
+
+test('the command palette gives focus back on Escape, and to the new page when it opens one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/goals');
+  const input = page.getByRole('combobox', { name: 'Search pages, records and actions…' });
+
+  // Opened with Ctrl+K from the list's search box: Escape goes back there.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await expect(search).toBeFocused();
+
+  // Opened from the header's button: Escape goes back to the button.
+  const button = page.getByRole('banner').getByRole('button', { name: 'Open command palette' });
+  await button.click();
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+
+  // A page opened from the palette: the keyboard starts at its content.
+  await page.keyboard.press('Control+k');
+  await input.fill('Levels');
+  await expect(page.getByRole('option', { name: 'Levels', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/levels$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Levels' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+});
