@@ -69,7 +69,16 @@ test('the own password is changed: a wrong current password shows the server mes
   ).toBeVisible();
   await expect(field(page, 'Current password')).toContainText('Current password is incorrect');
 
+  // Corrected, the refusal of the earlier attempt goes away; a weak new password is refused by
+  // the rule every password follows, before it is sent.
   await password('Current password').fill(PASSWORD);
+  await expect(page.locator('form').getByText('Current password is incorrect')).toHaveCount(0);
+  await password('New password').fill('password');
+  await password('Confirm new password').fill('password');
+  await expect(page.getByTestId('password-strength')).toContainText('Strength: weak');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(field(page, 'New password')).toContainText('Too weak');
+
   await password('New password').fill(NEW_PASSWORD);
   await password('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();

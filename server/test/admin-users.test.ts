@@ -1,4 +1,4 @@
-import type { AdminUser } from '@console/contract';
+import { type AdminUser, weakPasswordMessage } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../src/audit/audit';
@@ -207,6 +207,25 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     });
     expect(superGrants.status).toBe(201);
     expect(superGrants.body.data.isSuperUser).toBe(true);
+  });
+
+  it('refuses a weak password when creating an admin or resetting one', async () => {
+    const weakCreate = await server.request<{ details: { path: string; message: string }[] }>(
+      'POST',
+      '/admin-users',
+      { token: root.token, body: { name: 'Weak', username: 'weak_one', password: 'password' } },
+    );
+    expect(weakCreate.status).toBe(400);
+    expect(weakCreate.body.details).toEqual([{ path: 'password', message: weakPasswordMessage }]);
+    const target = await server.signIn();
+    const weakReset = await server.request<{ details: { path: string; message: string }[] }>(
+      'POST',
+      `/admin-users/${target.admin.id}/reset-password`,
+      { token: root.token, body: { newPassword: 'Password' } },
+    );
+    expect(weakReset.status).toBe(400);
+    expect(weakReset.body.details).toEqual([{ path: 'newPassword', message: weakPasswordMessage }]);
+    expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(200);
   });
 
   it('reset password and revoke sessions end the target sessions', async () => {

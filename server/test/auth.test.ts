@@ -1,4 +1,4 @@
-import type { LoginResponse, RefreshResponse } from '@console/contract';
+import { type LoginResponse, type RefreshResponse, weakPasswordMessage } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -224,6 +224,21 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect((await login(admin.username, password)).status).toBe(401);
     expect((await login(admin.username, 'a-new-password')).status).toBe(200);
     expect(await securityEventTypesFor(server, admin.id)).toContain('password.changed');
+  });
+
+  it('refuses a weak new password with the rule every password follows, and keeps the old one', async () => {
+    const { admin, password } = await server.createAdmin();
+    const { token } = (await login(admin.username, password)).body.data;
+    const weak = await server.request('PUT', '/auth/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: 'password' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'newPassword', message: weakPasswordMessage }],
+    });
+    expect((await login(admin.username, password)).status).toBe(200);
   });
 
   it('two password changes at once: one lands, the other changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { weakPasswordMessage } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSuperAdmin, generatedPasswordNotice } from '../src/auth/bootstrap';
@@ -53,6 +54,9 @@ describe.each(testDatabases())('first super admin ($name)', (database) => {
     );
     await expect(start('q a!', 'qa-Password-1')).rejects.toThrow(
       /CONSOLE_ADMIN_USERNAME "q a!": Invalid format/,
+    );
+    await expect(start('quality', 'password')).rejects.toThrow(
+      `CONSOLE_ADMIN_PASSWORD: ${weakPasswordMessage}`,
     );
     const shortPassword = start('quality', 'pw-9');
     await expect(shortPassword).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD: Too small/);

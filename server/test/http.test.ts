@@ -33,7 +33,7 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
   it('rejects unknown body fields with per-field details and changes nothing', async () => {
     const response = await server.request('POST', '/admin-users', {
       token,
-      body: { name: 'X', username: 'valid_name', password: 'long-enough', role: 'root' },
+      body: { name: 'X', username: 'valid_name', password: 'long-Enough-1', role: 'root' },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({

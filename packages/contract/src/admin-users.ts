@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { passwordSchema, permissionSchema, usernameSchema } from './auth';
+import { permissionSchema, usernameSchema } from './auth';
 import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
 import { sortParam } from './list-params';
+import { passwordSchema } from './password';
 import { defineRoute } from './route';
 
 export const adminNameSchema = z.string().trim().min(1).max(100);

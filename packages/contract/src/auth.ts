@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authEndpoints, LOGIN_LIMITS } from './constants';
 import { successEnvelope } from './envelope';
+import { passwordSchema } from './password';
 import { allPermissions, type Permission } from './permissions';
 import { defineRoute } from './route';
 
@@ -22,7 +23,6 @@ export const usernameSchema = z
   .min(3)
   .max(50)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid format');
-export const passwordSchema = z.string().min(8).max(128);
 
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().min(1).max(LOGIN_LIMITS.usernameMax),

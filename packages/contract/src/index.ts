@@ -12,6 +12,7 @@ export * from './goals';
 export * from './levels';
 export * from './list-params';
 export * from './operations';
+export * from './password';
 export * from './routes';
 export * from './security';
 export * from './settings';

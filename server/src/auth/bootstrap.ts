@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { passwordSchema, usernameSchema } from '@console/contract';
+import { contractErrorMap, passwordSchema, usernameSchema } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/audit';
@@ -32,7 +32,7 @@ const problemsOf = (variable: string, result: z.ZodSafeParseResult<string>) =>
  */
 export function validConsoleAdmin(wanted: ConsoleAdmin): ConsoleAdmin {
   const username = usernameSchema.safeParse(wanted.username);
-  const password = passwordSchema.safeParse(wanted.password);
+  const password = passwordSchema.safeParse(wanted.password, { error: contractErrorMap });
   if (username.success && password.success) {
     return { username: username.data, password: password.data };
   }

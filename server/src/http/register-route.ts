@@ -1,4 +1,4 @@
-import type { RouteDef } from '@console/contract';
+import { contractErrorMap, type RouteDef } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
@@ -91,7 +91,7 @@ function parseInput<S extends z.ZodType>(
   value: unknown,
 ): z.output<S> | undefined {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: contractErrorMap });
   if (!result.success) throw validationError(zodIssuesToDetails(result.error.issues));
   return result.data;
 }

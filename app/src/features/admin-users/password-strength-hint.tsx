@@ -1,5 +1,5 @@
+import { type PasswordStrength, passwordStrength } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { type PasswordStrength, passwordStrength } from './password-strength';
 
 const barClass: Record<PasswordStrength, string> = {
   tooShort: 'w-1/12 bg-destructive',
@@ -8,7 +8,10 @@ const barClass: Record<PasswordStrength, string> = {
   strong: 'w-full bg-emerald-600',
 };
 
-/** A bar and a word rating the password being typed; announced politely to screen readers. */
+/**
+ * A bar and a word rating the password being typed, by the contract's rule (too short and weak are
+ * refused on saving); announced politely to screen readers.
+ */
 export function PasswordStrengthHint({ password }: { password: string }) {
   const { t } = useTranslation('admin-users');
   if (password === '') return null;

@@ -1,3 +1,4 @@
+import { WEAK_PASSWORD_RULE } from '@console/contract';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formErrorMap } from '../../i18n/form-errors';
@@ -7,7 +8,8 @@ const isBlank = (input: unknown) =>
 
 /**
  * What the app's generic map (`i18n/form-errors.ts`: required, text length, formats, numbers)
- * leaves to zod's English: number ranges, list sizes, whole numbers and choices from a list.
+ * leaves to zod's English: number ranges, list sizes, whole numbers, choices from a list and the
+ * contract's weak-password rule.
  */
 function resourceMessage(issue: z.core.$ZodRawIssue, t: TFunction): string | undefined {
   switch (issue.code) {
@@ -40,6 +42,10 @@ function resourceMessage(issue: z.core.$ZodRawIssue, t: TFunction): string | und
     }
     case 'not_multiple_of':
       return t('resource:validation.wholeNumber');
+    case 'custom':
+      return issue.params?.rule === WEAK_PASSWORD_RULE
+        ? t('resource:validation.weakPassword')
+        : undefined;
     case 'invalid_value':
       return isBlank(issue.input)
         ? t('common:validation.required')

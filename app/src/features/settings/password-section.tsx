@@ -3,7 +3,7 @@ import { useAuth } from '@console/admin-core/react';
 import { changePasswordBodySchema } from '@console/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthHint } from '../admin-users/password-strength-hint';
@@ -40,9 +40,13 @@ export function PasswordSection() {
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
-    setProblem(null);
-    setChanged(false);
+  // A refusal answers the attempt that was sent: editing a field or sending again takes it away.
+  useEffect(() => {
+    const subscription = form.watch(() => setProblem(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const send = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
     try {
       const message = await changePassword({ currentPassword, newPassword: next });
       form.reset(EMPTY);
@@ -59,6 +63,11 @@ export function PasswordSection() {
       toast.error(message);
     }
   });
+  const submit = (event?: React.BaseSyntheticEvent) => {
+    setProblem(null);
+    setChanged(false);
+    return send(event);
+  };
 
   return (
     <Card>
