@@ -3,6 +3,7 @@ import { createAdminCore } from '@console/admin-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { followTitleLanguage } from './i18n/document-title';
 import { startI18n } from './i18n/i18n';
 import { preloadConsole } from './preload';
 import { LOGIN_PATH } from './routes/paths';
@@ -26,11 +27,7 @@ const i18n = startI18n(core.language.getSnapshot(), [
 core.language.subscribe(() => {
   void i18n.changeLanguage(core.language.getSnapshot());
 });
-const showTitle = () => {
-  document.title = i18n.t('common:brand');
-};
-i18n.on('loaded', showTitle);
-i18n.on('languageChanged', showTitle);
+followTitleLanguage(i18n);
 
 // A stored session on a console path: the console, the shell and the path's page load side by side.
 const session = core.auth.getSnapshot();

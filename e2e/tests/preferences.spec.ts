@@ -28,7 +28,7 @@ test('switching the language changes the texts and the page language', async ({ 
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
 
   await expect(html).toHaveAttribute('lang', 'de-DE');
-  await expect(page).toHaveTitle('Admin-Konsole');
+  await expect(page).toHaveTitle('Übersicht · Admin-Konsole');
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
   // The toast region is named in the chosen language too (Sonner's own name is English).

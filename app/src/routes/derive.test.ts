@@ -1,6 +1,6 @@
 import type { Permission } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, canOpenRoute, navigationFor, routeForPath } from './derive';
+import { breadcrumbTrail, canOpenRoute, navigationFor, routeForPath, titleKeyFor } from './derive';
 import { type ConsoleRoute, consoleRoutes } from './table';
 
 const superUser = { isSuperUser: true, permissions: [] as Permission[] };
@@ -221,5 +221,42 @@ describe('the route at a path', () => {
   it('is null for a path no route matches', () => {
     expect(routeForPath('/nowhere')).toBeNull();
     expect(routeForPath('/goals/edit')).toBeNull();
+  });
+});
+
+describe('document titles', () => {
+  const english = import.meta.glob<Record<string, unknown>>('../locales/en-US/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  /** The English text of a `namespace:dotted.key`, or undefined. */
+  const textOf = (key: string): unknown => {
+    const [namespace = '', path = ''] = key.split(':');
+    return path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        english[`../locales/en-US/${namespace}.json`],
+      );
+  };
+  const title = (path: string, user = superUser) => textOf(titleKeyFor(path, user));
+
+  it('name each page by its heading', () => {
+    expect(title('/levels')).toBe('Levels');
+    expect(title('/levels/new')).toBe('New Level');
+    expect(title('/')).toBe('Dashboard');
+    expect(title('/settings/audit-log')).toBe('Audit Log');
+    expect(title('/telegram-users/5')).toBe('Telegram user details');
+    expect(title('/telegram-users/5/logs')).toBe('Activity log');
+    expect(title('/no/such/page')).toBe('Page not found');
+    expect(title('/users', admin('goals:read'))).toBe('Access Denied');
+  });
+
+  it('have a text for every route of the table', () => {
+    for (const route of consoleRoutes) {
+      const path = route.path.replaceAll(/:[A-Za-z]+/g, '1');
+      expect(typeof title(path), route.path).toBe('string');
+      expect(titleKeyFor(path, superUser), route.path).not.toBe('common:brand');
+    }
   });
 });

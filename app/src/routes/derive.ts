@@ -64,3 +64,17 @@ export function breadcrumbTrail(pathname: string, user: Subject, routes = consol
   if (route?.crumb && canOpenRoute(user, route)) trail.push({ key: route.crumb, href: pathname });
   return trail;
 }
+
+/**
+ * The i18n key (with its namespace) of the heading a path shows, for the document title: the
+ * route's own title, else its sidebar title, else its crumb; Access Denied for a route the admin
+ * may not open, Page not found for no route.
+ */
+export function titleKeyFor(pathname: string, user: Subject, routes = consoleRoutes): string {
+  const route = routeForPath(pathname, routes);
+  if (!route) return 'shell:notFound.title';
+  if (!canOpenRoute(user, route)) return 'shell:accessDenied.title';
+  if (route.title) return route.title;
+  if (route.nav) return `shell:nav.${route.nav.title}`;
+  return route.crumb ? `shell:breadcrumbs.${route.crumb}` : 'common:brand';
+}

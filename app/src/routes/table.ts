@@ -57,6 +57,11 @@ export interface ConsoleRoute {
   readonly crumbAlso?: readonly string[];
   /** Present on the routes the sidebar links to, in sidebar order. */
   readonly nav?: NavEntry;
+  /**
+   * The page's heading for the document title, as an i18n key with its namespace; by default the
+   * sidebar title, else the crumb (see `titleKeyFor`).
+   */
+  readonly title?: `${string}:${string}`;
 }
 
 /** Lists and details need `x:read`. */
@@ -78,7 +83,7 @@ const operationsRoute = (name: string, crumb: CrumbKey): ConsoleRoute => ({
 });
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
-  { path: '/', page: 'dashboard/dashboard', access: 'authenticated' },
+  { path: '/', page: 'dashboard/dashboard', access: 'authenticated', title: 'shell:nav.dashboard' },
   {
     path: DASHBOARD_PATH,
     page: 'dashboard/dashboard',
@@ -166,18 +171,29 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: '/faq/create', page: 'faq/create', access: bothPermissions('faq'), crumb: 'createFaq' },
   { path: '/faq/edit/:faqId', page: 'faq/edit', access: bothPermissions('faq'), crumb: 'editFaq' },
   { path: '/users', page: 'users/list', access: 'superUser', crumb: 'users' },
-  { path: '/users/:userId', page: 'users/detail', access: 'superUser' },
+  {
+    path: '/users/:userId',
+    page: 'users/detail',
+    access: 'superUser',
+    title: 'users:detail.title',
+  },
   {
     path: '/telegram-users',
     page: 'telegram-users/list',
     access: readAccess('users'),
     nav: { title: 'telegramUsers', anyOf: bothPermissions('users'), badge: 'bot' },
   },
-  { path: '/telegram-users/:userId', page: 'telegram-users/detail', access: readAccess('users') },
+  {
+    path: '/telegram-users/:userId',
+    page: 'telegram-users/detail',
+    access: readAccess('users'),
+    title: 'telegram-users:detail.title',
+  },
   {
     path: '/telegram-users/:userId/logs',
     page: 'telegram-users/logs',
     access: readAccess('users'),
+    title: 'telegram-users:logs.title',
   },
   {
     path: '/admin-users',
@@ -189,6 +205,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: '/admin-users/:userId/edit',
     page: 'admin-users/edit',
     access: bothPermissions('adminUsers'),
+    title: 'admin-users:editTitle',
   },
   {
     path: '/settings',

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { navigationFor } from '../routes/derive';
+import { setTitleHeading } from '../i18n/document-title';
+import { navigationFor, titleKeyFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { SIGN_OUT_STATE } from '../routes/sign-out';
 import { ConsoleBreadcrumbs } from './console-breadcrumbs';
@@ -36,6 +37,11 @@ export default function ConsoleShell() {
 
   // Signing out unmounts the shell: no data of one admin survives into the next session.
   useEffect(() => () => consoleQueryClient.clear(), []);
+
+  // "<page heading> · <brand>" for every page, from the route table.
+  const titleKey = titleKeyFor(pathname, user);
+  useEffect(() => setTitleHeading(titleKey), [titleKey]);
+  useEffect(() => () => setTitleHeading(undefined), []);
 
   // Leaves for /login first, which then ends the session: a form with unsaved changes asks before
   // anything is lost, and "Stay" keeps the admin signed in (see routes/sign-out.ts).

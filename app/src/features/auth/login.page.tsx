@@ -3,6 +3,7 @@ import { useAuth } from '@console/admin-core/react';
 import { buttonVariants, inputVariants, labelVariants } from '@console/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setTitleHeading } from '../../i18n/document-title';
 
 export interface LoginPageProps {
   /** Where a successful sign-in goes: the guarded origin, else the dashboard. */
@@ -32,6 +33,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: Login
   useEffect(() => {
     if (leaveAtOnce) onSignedIn(returnPath);
   }, [leaveAtOnce, onSignedIn, returnPath]);
+  useEffect(() => setTitleHeading('auth:login.title'), []);
 
   if (leaveAtOnce) return null;
 
