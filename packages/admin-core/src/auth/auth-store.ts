@@ -1,6 +1,4 @@
 import type { SessionUser } from '@console/contract';
-import { authEndpoints } from '@console/contract/constants';
-import { parseSessionUser } from '../api/answers';
 import type { ApiClient, LoginBody } from '../api/client';
 import { AUTH_EXPIRED_EVENT, MESSAGES } from '../constants';
 import type { CrossTabChannel } from '../cross-tab';
@@ -36,25 +34,9 @@ export interface AuthStore extends ReadableStore<AuthState> {
   updateUser(
     changes: Partial<Pick<SessionUser, 'name' | 'username' | 'isSuperUser' | 'permissions'>>,
   ): void;
-  /**
-   * Reads the signed-in admin again from the server (`/auth/me`) and takes their rights as they are
-   * now, e.g. after a 403: another admin may have changed them. One read at a time, and none within
-   * `REREAD_USER_INTERVAL_MS` of the last; a failed read changes nothing.
-   */
-  rereadUser(): Promise<void>;
   /** Listens to `admin-auth-expired` and the other tabs, and restores the session. */
   start(): () => void;
 }
-
-/** A burst of refusals (a page's several queries) reads the admin once. */
-export const REREAD_USER_INTERVAL_MS = 10_000;
-
-const sameUser = (a: SessionUser, b: SessionUser) =>
-  a.name === b.name &&
-  a.username === b.username &&
-  a.isSuperUser === b.isSuperUser &&
-  a.permissions.length === b.permissions.length &&
-  a.permissions.every((permission) => b.permissions.includes(permission));
 
 export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const { client, session, now = () => Date.now(), crossTab = null } = options;
@@ -83,9 +65,6 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     dispatch({ type: 'LOGIN_SUCCESS', user });
     crossTab?.post({ type: 'signed-in' });
   }
-
-  let rereading: Promise<void> | null = null;
-  let lastReread = Number.NEGATIVE_INFINITY;
 
   function signOutHere() {
     dispatch({ type: 'LOGOUT' });
@@ -132,29 +111,6 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     },
 
     updateUser,
-
-    rereadUser() {
-      const at = now();
-      if (rereading || at - lastReread < REREAD_USER_INTERVAL_MS)
-        return rereading ?? Promise.resolve();
-      lastReread = at;
-      rereading = client
-        .request(authEndpoints.me.method, authEndpoints.me.path)
-        .then(
-          (answer) => {
-            const user = parseSessionUser(answer);
-            const current = state.getSnapshot().user;
-            if (user && current && user.id === current.id && !sameUser(user, current)) {
-              updateUser(user);
-            }
-          },
-          () => {},
-        )
-        .finally(() => {
-          rereading = null;
-        });
-      return rereading;
-    },
 
     start() {
       // The API client has already cleared the tokens when it fires the event.

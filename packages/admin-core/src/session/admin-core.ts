@@ -114,8 +114,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     loginPath: options.loginPath,
     eventTarget: options.eventTarget,
     lock: options.lock,
-    // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
-    onForbidden: () => void auth.rereadUser(),
+    onForbidden: () => rereadUser(),
   });
   const auth = createAuthStore({
     client,
@@ -124,6 +123,20 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     eventTarget: options.eventTarget,
     crossTab,
   });
+  // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
+  // The code that reads them again is fetched at the first refusal, not before /login paints.
+  let rereader: Promise<() => Promise<void>> | null = null;
+  function rereadUser() {
+    rereader ??= import('../auth/user-rereader').then(({ createUserRereader }) =>
+      createUserRereader({ client, auth, now: scheduler.now }),
+    );
+    rereader.then(
+      (reread) => reread(),
+      () => {
+        rereader = null;
+      },
+    );
+  }
   const inactivity = createLazyInactivityMonitor({
     ...options.inactivity,
     scheduler,
