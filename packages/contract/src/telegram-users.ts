@@ -68,8 +68,10 @@ export const telegramUserListQuerySchema = listQueryBase.extend({
   languageCode: z
     .string()
     .trim()
-    // Any case: the server compares language tags case-insensitively.
+    // Any case (BCP 47 tags are case-insensitive): read as lower case, which is how Telegram
+    // sends them and how they are stored, so the filter stays an equality the planner can count.
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
+    .toLowerCase()
     .optional(),
   level: z.coerce.number().int().min(0).max(10_000).optional(),
   goalId: z.coerce.number().int().positive().optional(),

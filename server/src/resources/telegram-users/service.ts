@@ -167,10 +167,10 @@ export function telegramUserWhere(query: ListFilter, bind: Bind = inlineValues):
     conditions.push(eq(telegramUsers.isPremium, bind('isPremium', query.isPremium)));
   }
   if (query.languageCode) {
-    // Language tags are case-insensitive (BCP 47): "PT" and "pt-BR" find "pt" and "pt-br".
-    conditions.push(
-      sql`lower(${telegramUsers.languageCode}) = lower(${bind('languageCode', query.languageCode)})`,
-    );
+    // The contract reads the tag in lower case, as codes are stored: "PT" finds "pt". A plain
+    // equality keeps the planner's statistics for the code (lower() of the column has none, so a
+    // common code looked rare and got an exact count over the whole table).
+    conditions.push(eq(telegramUsers.languageCode, bind('languageCode', query.languageCode)));
   }
   if (query.level !== undefined) {
     conditions.push(eq(telegramUsers.level, bind('level', query.level)));

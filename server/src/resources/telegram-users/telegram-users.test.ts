@@ -1,8 +1,9 @@
-import type {
-  TelegramLog,
-  TelegramUser,
-  TelegramUserDetail,
-  TelegramUserPage,
+import {
+  type TelegramLog,
+  type TelegramUser,
+  type TelegramUserDetail,
+  type TelegramUserPage,
+  telegramUserListQuerySchema,
 } from '@console/contract';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -97,6 +98,18 @@ describe('list filter shapes', () => {
     expect(built.find((entry) => entry.query.q === '12')?.shape).toBe(
       built.find((entry) => entry.query.q === '13')?.shape,
     );
+  });
+
+  it('filters a language code by plain equality, read in lower case', () => {
+    // lower(language_code) has no planner statistics: a code as common as "ru" looked rare, so
+    // every such page counted the million users exactly (62 ms instead of 3 ms at 1 M users).
+    const query = telegramUserListQuerySchema.parse({ languageCode: 'PT-br' });
+    expect(query.languageCode).toBe('pt-br');
+    const where = telegramUserWhere(query);
+    expect(where ? dialect.sqlToQuery(where) : null).toMatchObject({
+      sql: '"telegram_users"."language_code" = $1',
+      params: ['pt-br'],
+    });
   });
 });
 
