@@ -1,3 +1,4 @@
+import { withLocalDayBounds } from './local-days';
 /** The filter keys of a date range's two ends, e.g. `createdFrom` and `createdTo`. */
 export interface DateRangeKeys {
   from: string;
@@ -26,4 +27,15 @@ export function withoutInvertedRange<F extends Readonly<Record<string, unknown>>
   return Object.fromEntries(
     Object.entries(filters).filter(([key]) => key !== range.from && key !== range.to),
   ) as F;
+}
+
+/**
+ * A range as a list sends it: left out when inverted (it would match nothing), else its days as
+ * the instants that bound them in the admin's time zone.
+ */
+export function rangeAsQueried<F extends Readonly<Record<string, unknown>>>(
+  filters: F,
+  range: DateRangeKeys,
+): F {
+  return withLocalDayBounds(withoutInvertedRange(filters, range), range);
 }

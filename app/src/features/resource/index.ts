@@ -33,7 +33,7 @@
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
 export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
 export { DateRangeFilter } from './date-filter';
-export { withoutInvertedRange } from './date-range';
+export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export {
   NumberField,
@@ -53,7 +53,6 @@ export {
 } from './form-page';
 export { exportFieldsOf, type ListExportResource } from './list-export';
 export { type ListState, parseListState } from './list-state';
-export { localDayEnd, localDayStart, withLocalDayBounds } from './local-days';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {

@@ -31,7 +31,7 @@ import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
 import { DateRangeFilter } from './date-filter';
-import { type DateRangeKeys, withoutInvertedRange } from './date-range';
+import { type DateRangeKeys, rangeAsQueried } from './date-range';
 import {
   type DeleteResult,
   DeleteResultsDialog,
@@ -49,7 +49,6 @@ import {
   sortingOf,
   sortOf,
 } from './list-state';
-import { withLocalDayBounds } from './local-days';
 import { sameValue } from './record-diff';
 import { TextFilter } from './text-filter';
 import { useListState } from './use-list-state';
@@ -209,17 +208,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
   const list = useListState(schema, { filterKeys, defaultSort });
   const { state } = list;
-  // The state as queried (by the page, the export and the bulk actions): an inverted date range
-  // would match nothing, so it is shown with its message but not sent; a range's days are the
-  // admin's local days, sent as the instants that bound them.
+  // The state as queried by the page, the export and the bulk actions: each date range as sent
+  // (an inverted one is shown with its message but left out).
   const queried: ListState = {
     ...state,
     filters: filters
       .flatMap(rangeKeysOf)
-      .reduce(
-        (kept, range) => withLocalDayBounds(withoutInvertedRange(kept, range), range),
-        state.filters,
-      ),
+      .reduce((kept, range) => rangeAsQueried(kept, range), state.filters),
   };
   const apiQuery = listQueryOf(queried);
   const allMatchingQuery = {

@@ -16,12 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
-import {
-  DateRangeFilter,
-  parseIdParam,
-  withLocalDayBounds,
-  withoutInvertedRange,
-} from '../resource';
+import { DateRangeFilter, parseIdParam, rangeAsQueried } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
@@ -51,12 +46,8 @@ export default function TelegramUserLogsPage() {
   const id = parseIdParam(rawId);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLogFilters(params), [params]);
-  // An inverted date range would match nothing: shown with its message, never sent. The days are
-  // the admin's local days, sent as the instants that bound them.
-  const queried = useMemo(
-    () => withLocalDayBounds(withoutInvertedRange(filters, LOG_DATE_RANGE), LOG_DATE_RANGE),
-    [filters],
-  );
+  // The date range as sent: an inverted one is shown with its message but left out.
+  const queried = useMemo(() => rangeAsQueried(filters, LOG_DATE_RANGE), [filters]);
   const setFilter = (key: LogFilterKey, value: string | undefined) =>
     setParams((current) => withLogFilter(current, key, value), { replace: true });
 
