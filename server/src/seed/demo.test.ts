@@ -105,6 +105,29 @@ describe('seedDemo (PGlite)', () => {
     expect(new Set(newest.map((row) => String(row.created_at))).size).toBeGreaterThan(5);
   });
 
+  it('writes log payloads that agree with the user and the content: levels reached, XP earned, streak lengths', async () => {
+    const [mismatches] = await rows(
+      server,
+      `select
+         count(*) filter (where l.type = 'level_up'
+           and ((l.payload->>'level')::int > u.level or (l.payload->>'level')::int < 2))::int as levels_above,
+         count(*) filter (where l.type = 'level_up')::int as level_ups,
+         count(*) filter (where l.type = 'challenge_completed'
+           and (l.payload->>'xp')::int is distinct from c.xp_reward)::int as wrong_xp,
+         count(*) filter (where l.type = 'challenge_completed')::int as completions,
+         count(*) filter (where l.type = 'streak' and (l.payload->>'days')::int
+           > floor(extract(epoch from l.created_at - u.joined_at) / 86400) + 1)::int as streaks_too_long,
+         count(distinct (l.payload->>'days')) filter (where l.type = 'streak')::int as streak_lengths
+       from telegram_user_logs l
+       join telegram_users u on u.id = l.telegram_user_id
+       left join challenges c on l.type = 'challenge_completed' and c.id = (l.payload->>'challengeId')::int`,
+    );
+    expect(mismatches).toMatchObject({ levels_above: 0, wrong_xp: 0, streaks_too_long: 0 });
+    expect(mismatches?.level_ups).toBeGreaterThan(50);
+    expect(mismatches?.completions).toBeGreaterThan(300);
+    expect(mismatches?.streak_lengths).toBeGreaterThan(10);
+  });
+
   it('gives the ten busiest users a long history, as real activity is skewed', async () => {
     const [share] = await rows(
       server,

@@ -95,9 +95,9 @@ const hash = (expr: string, salt: number) => `hashint8extended((${expr})::bigint
 /** A float in [0, 1). */
 const unit = (expr: string, salt: number) =>
   `((${hash(expr, salt)} & 9007199254740991)::float8 / 9007199254740992)`;
-/** An integer in [0, n). */
-const below = (expr: string, salt: number, n: number) =>
-  `((${hash(expr, salt)} & 2147483647) % ${n})`;
+/** An integer in [0, n); `n` is a number or an SQL expression that is at least 1. */
+const below = (expr: string, salt: number, n: number | string) =>
+  `((${hash(expr, salt)} & 2147483647) % (${n}))`;
 const quoteTable = (name: string) => `"${name}"`;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `(array[${items.map(quote).join(',')}]::text[])`;
@@ -112,6 +112,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const BUSY_USERS = 10;
 const BUSY_USERS_LOG_SHARE = 0.02;
 const DAY_SECONDS = 24 * 60 * 60;
+/** The longest streak a `streak` log announces. */
+const MAX_LOGGED_STREAK = 30;
 
 /**
  * The newest user joined this long before `now`: a user who joined seconds ago would have a
@@ -129,6 +131,17 @@ const joinedAgo = (k: string) =>
   `(${MIN_TENURE_SECONDS} + floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS - MIN_TENURE_SECONDS}))`;
 /** `joined`: user `k`'s joined_ago, as a column or as `joinedAgo(k)`. */
 const activeAgo = (k: string, joined: string) => `floor(${joined} * power(${unit(k, 8)}, 3))`;
+/** User `k`'s XP: a skewed draw up to `maxXp`, reached in full after `XP_RAMP_SECONDS` of tenure. */
+const xpOf = (k: string, joined: string, maxXp: number) =>
+  `floor(power(${unit(k, 14)}, 2.2) * ${maxXp} * least(1, ${joined}::float8 / ${XP_RAMP_SECONDS}))::integer`;
+/** The level of an XP expression: the highest level whose required XP it reaches (0 below all). */
+const levelOf = (xp: string, levelPlans: readonly { number: number; requiredXp: number }[]) =>
+  levelPlans.length === 0
+    ? '0'
+    : `case ${[...levelPlans]
+        .sort((a, b) => b.requiredXp - a.requiredXp)
+        .map((level) => `when ${xp} >= ${level.requiredXp} then ${level.number}`)
+        .join(' ')} else 0 end`;
 
 const messages = [
   'Hi!',
@@ -293,7 +306,10 @@ export async function seedDemo(
     const challengeRows =
       challengeValues.length === 0
         ? []
-        : await tx.insert(challenges).values(challengeValues).returning({ id: challenges.id });
+        : await tx
+            .insert(challenges)
+            .values(challengeValues)
+            .returning({ id: challenges.id, xpReward: challenges.xpReward });
     progress(`goals: ${goalRows.length}, challenges: ${challengeRows.length}`);
 
     const levelPlans = buildLevels(sizes.levels);
@@ -381,8 +397,7 @@ export async function seedDemo(
          from (
            select k, lang, joined_ago,
              ${activeAgo('k', 'joined_ago')} as active_ago,
-             floor(power(${unit('k', 14)}, 2.2) * ${maxXp}
-               * least(1, joined_ago::float8 / ${XP_RAMP_SECONDS}))::integer as xp
+             ${xpOf('k', 'joined_ago', maxXp)} as xp
            from (
              select k, ${below('k', 1, namePools.length)} as lang, ${joinedAgo('k')} as joined_ago
              from generate_series(${from}, ${to}) as k offset 0
@@ -431,6 +446,10 @@ export async function seedDemo(
         ? ''
         : `when ${quote(type)} then ${jsonArray(values)}[1 + ${below('i', salt, values.length)}]`;
     const challengeIdList = challengeRows.map((row) => row.id);
+    const levelsAbove1 = levelPlans.slice(1).map((level) => ({ level: level.number }));
+    // Each payload agrees with the user's record: a completion earns its challenge's XP, a level
+    // reached is at most the user's level now, and a streak is no longer than the user's tenure
+    // when it was logged. A user still on their first level has no level_up log (a message instead).
     const payload = `case type
         ${pickJson(
           'message',
@@ -449,9 +468,7 @@ export async function seedDemo(
         )}
         ${pickJson(
           'challenge_completed',
-          challengeIdList.flatMap((challengeId) =>
-            [10, 20, 30, 50, 80, 100, 150, 200].map((xp) => ({ challengeId, xp })),
-          ),
+          challengeRows.map((row) => ({ challengeId: row.id, xp: row.xpReward })),
           24,
         )}
         ${pickJson(
@@ -459,16 +476,14 @@ export async function seedDemo(
           goalRows.map((row) => ({ goalId: row.id })),
           24,
         )}
-        ${pickJson(
-          'level_up',
-          levelPlans.slice(1).map((level) => ({ level: level.number })),
-          26,
-        )}
-        ${pickJson(
-          'streak',
-          Array.from({ length: 30 }, (_, index) => ({ days: index + 1 })),
-          27,
-        )}
+        ${
+          levelsAbove1.length === 0
+            ? ''
+            : `when 'level_up' then ${jsonArray(levelsAbove1)}[1 + ${below('i', 26, 'level - 1')}]`
+        }
+        when 'streak' then ${jsonArray(
+          Array.from({ length: MAX_LOGGED_STREAK }, (_, index) => ({ days: index + 1 })),
+        )}[1 + ${below('i', 27, `least(${MAX_LOGGED_STREAK}, floor((joined_ago - log_ago) / ${DAY_SECONDS}) + 1)::integer`)}]
         ${pickJson(
           'start',
           ['organic', 'referral', 'ad'].map((source) => ({ source })),
@@ -482,20 +497,28 @@ export async function seedDemo(
       await run(
         tx,
         `insert into ${quoteTable('telegram_user_logs')} (telegram_user_id, type, payload, created_at)
-         select u, type, ${payload},
-           ${nowSql} - floor(active_ago + (joined_ago - active_ago) * ${unit('i', 21)}) * interval '1 second'
+         select u, type, ${payload}, ${nowSql} - log_ago * interval '1 second'
          from (
-           select i, u, type, joined_ago, ${activeAgo('u', 'joined_ago')} as active_ago
+           select i, u, joined_ago, level,
+             case when drawn_type = 'level_up' and level < 2 then 'message' else drawn_type end as type,
+             floor(active_ago + (joined_ago - active_ago) * ${unit('i', 21)}) as log_ago
            from (
-             select i, u, ${logTypeCase('draw')} as type, ${joinedAgo('u')} as joined_ago
+             select i, u, drawn_type, joined_ago, active_ago, ${levelOf('xp', levelPlans)} as level
              from (
-               select i, case when ${unit('i', 23)} < ${BUSY_USERS_LOG_SHARE}
-                   then 1 + ${below('i', 24, Math.min(BUSY_USERS, Math.max(1, sizes.telegramUsers)))}
-                   else 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} end as u,
-                 ${unit('i', 22)} as draw
-               from generate_series(${from}, ${to}) as i offset 0
-             ) as numbered offset 0
-           ) as typed offset 0
+               select i, u, drawn_type, joined_ago, ${activeAgo('u', 'joined_ago')} as active_ago,
+                 ${xpOf('u', 'joined_ago', maxXp)} as xp
+               from (
+               select i, u, ${logTypeCase('draw')} as drawn_type, ${joinedAgo('u')} as joined_ago
+               from (
+                 select i, case when ${unit('i', 23)} < ${BUSY_USERS_LOG_SHARE}
+                     then 1 + ${below('i', 24, Math.min(BUSY_USERS, Math.max(1, sizes.telegramUsers)))}
+                     else 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} end as u,
+                   ${unit('i', 22)} as draw
+                 from generate_series(${from}, ${to}) as i offset 0
+               ) as numbered offset 0
+               ) as typed offset 0
+             ) as earned offset 0
+           ) as levelled offset 0
          ) as logs`,
       );
     });
