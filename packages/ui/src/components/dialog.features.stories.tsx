@@ -111,6 +111,10 @@ export const LongContent: Story = {
       name: `Move the challenges of “${unbrokenLevelName}”`,
     });
     await expectDialogFitsWithButtonsInView(dialog, ['Cancel', 'Move']);
+    // The wrapped title keeps clear of the × in the corner.
+    const title = within(dialog).getByRole('heading').getBoundingClientRect();
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(title.right).toBeLessThanOrEqual(close.left);
   },
 };
 

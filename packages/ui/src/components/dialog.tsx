@@ -65,6 +65,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        data-close-button={showCloseButton ? '' : undefined}
         className={cn(dialogPanel, className)}
         {...props}
         {...returnFocus}
@@ -91,7 +92,11 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-start', className)}
+      className={cn(
+        // Clear of the × that sits in the content's corner.
+        'flex flex-col gap-2 text-center sm:text-start in-data-close-button:pe-6',
+        className,
+      )}
       {...props}
     />
   );
