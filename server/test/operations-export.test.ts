@@ -131,6 +131,44 @@ describe.each(testDatabases())('operations: export ($name)', (database) => {
     expect(audit.body.data.total).toBe(1);
   });
 
+  it("answers the list's 404 for a missing parent record, before streaming and without an audit row", async () => {
+    const exportAudits = async () => {
+      const audit = await server.request<{ data: { total: number } }>('GET', '/audit-logs', {
+        token,
+        query: { action: 'export' },
+      });
+      return audit.body.data.total;
+    };
+    const auditsBefore = await exportAudits();
+    for (const [listPath, exportPath, query] of [
+      ['/telegram-users/99999/logs', '/operations/export/telegram-users/99999/logs', {}],
+      ['/goals/99999/challenges', '/operations/export/challenges', { goalId: '99999' }],
+    ] as const) {
+      const list = await server.request<{ message: string }>('GET', listPath, { token });
+      expect(list.status, listPath).toBe(404);
+      for (const format of ['csv', 'json'] as const) {
+        const exported = await server.request<{ code: string; message: string }>(
+          'GET',
+          exportPath,
+          { token, query: { ...query, format } },
+        );
+        expect(exported.status, `${exportPath} ${format}`).toBe(404);
+        expect(exported.headers['content-disposition']).toBeUndefined();
+        expect(exported.body).toMatchObject({ code: 'NOT_FOUND', message: list.body.message });
+      }
+    }
+    expect(await exportAudits()).toBe(auditsBefore);
+
+    const [goal] = await server.db.select({ id: goals.id }).from(goals).limit(1);
+    const existing = await server.request('GET', '/operations/export/challenges', {
+      token,
+      query: { goalId: String(goal?.id), format: 'json' },
+    });
+    expect(existing.status).toBe(200);
+    expect(existing.body).toEqual([]);
+    expect(await exportAudits()).toBe(auditsBefore + 1);
+  });
+
   it('rejects bad filters and formats with 400', async () => {
     const bad = await server.request('GET', '/operations/export/goals', {
       token,

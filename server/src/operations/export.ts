@@ -26,12 +26,13 @@ import {
 } from '../db/schema';
 import { adminUserWhere, toAdminUser } from '../resources/admin-users/service';
 import { auditLogWhere, toAuditLog } from '../resources/audit-logs/service';
-import { challengeWhere, toChallenge } from '../resources/challenges/service';
+import { assertGoalExists, challengeWhere, toChallenge } from '../resources/challenges/service';
 import { faqWhere, toFaq } from '../resources/faq/service';
 import { goalWhere, toGoal } from '../resources/goals/service';
 import { levelWhere, toLevel } from '../resources/levels/service';
 import { securityEventWhere, toSecurityEvent } from '../resources/security-events/service';
 import {
+  assertTelegramUserExists,
   goalTitlesFor,
   telegramLogWhere,
   telegramUserWhere,
@@ -52,6 +53,8 @@ type ExportRecord = Record<string, unknown>;
 interface ExportSource<R extends ExportResource, T extends PgTable> {
   readonly table: T;
   readonly id: PgColumn;
+  /** The list's 404 for a parent record (path or filter) that does not exist. */
+  assertParentExists?(db: Database, query: ExportQuery<R>, params: { id?: number }): Promise<void>;
   where(query: ExportQuery<R>, params: { id?: number }): SQL | undefined;
   toRecords(db: Database, rows: T['$inferSelect'][]): Promise<ExportRecord[]> | ExportRecord[];
 }
@@ -75,6 +78,9 @@ const exportSources = {
   challenges: defineSource<'challenges', typeof challenges>({
     table: challenges,
     id: challenges.id,
+    assertParentExists: async (db, query) => {
+      if (query.goalId !== undefined) await assertGoalExists(db, query.goalId);
+    },
     where: challengeWhere,
     toRecords: (_db, rows) => rows.map(toChallenge),
   }),
@@ -105,6 +111,9 @@ const exportSources = {
   telegramUserLogs: defineSource<'telegramUserLogs', typeof telegramUserLogs>({
     table: telegramUserLogs,
     id: telegramUserLogs.id,
+    assertParentExists: async (db, _query, params) => {
+      if (params.id !== undefined) await assertTelegramUserExists(db, params.id);
+    },
     where: (query, params) => telegramLogWhere(query, params.id),
     toRecords: (_db, rows) => rows.map((row) => toTelegramLog({ ...row, id: row.id.toString() })),
   }),
@@ -223,8 +232,10 @@ const fileNames: Record<ExportResource, string> = {
 const extensions: Record<ExportFormat, string> = { csv: 'csv', ndjson: 'ndjson', json: 'json' };
 
 /**
- * Counts the matching rows and returns a stream of the chosen columns (all by default) that reads them page by page as the client
- * consumes it (the stream pulls the next page only when the previous one has been written).
+ * Answers the list's 404 when the export names a parent record that does not exist (before
+ * anything is streamed or audited); otherwise counts the matching rows and returns a stream of
+ * the chosen columns (all by default) that reads them page by page as the client consumes it
+ * (the stream pulls the next page only when the previous one has been written).
  */
 export async function prepareExport<R extends ExportResource>(
   db: Database,
@@ -234,6 +245,7 @@ export async function prepareExport<R extends ExportResource>(
   options: { pageRows?: number; now?: Date } = {},
 ): Promise<PreparedExport> {
   const source = exportSources[resource] as unknown as ExportSource<R, PgTable>;
+  await source.assertParentExists?.(db, query, params);
   const where = source.where(query, params);
   const total = await db.$count(source.table, where);
   const pages = exportPages(db, source, where, options.pageRows ?? EXPORT_PAGE_ROWS);

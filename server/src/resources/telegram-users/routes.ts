@@ -7,20 +7,20 @@ import { pageWindow } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import { assertCurrentVersion, lockRow, updateAudited } from '../versioned';
 import {
+  assertTelegramUserExists,
   boundedTotal,
   goalProgress,
   goalTitlesFor,
   logPage,
   plannerEstimate,
   SEARCH_WALK_FROM,
+  TELEGRAM_USER_NOT_FOUND,
   telegramUserFilter,
   telegramUserPage,
   telegramUserResource,
   toTelegramUser,
   xpToNextLevel,
 } from './service';
-
-const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
 
 export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.list, async ({ db, query }) => {
@@ -89,13 +89,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.logs, async ({ db, params, query }) => {
     const page = await logPage(db, params.id, query);
     // Only an empty page can belong to an unknown user; a page with rows needs no second query.
-    if (page.items.length === 0) {
-      const [user] = await db
-        .select({ id: telegramUsers.id })
-        .from(telegramUsers)
-        .where(eq(telegramUsers.id, params.id));
-      if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
-    }
+    if (page.items.length === 0) await assertTelegramUserExists(db, params.id);
     return page;
   });
 }

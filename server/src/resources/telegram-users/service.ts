@@ -39,7 +39,7 @@ import {
   prepareSql,
   statementCache,
 } from '../../db/statement-cache';
-import { fieldError } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { fullNamePrefix, prefixMatchAny, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -112,6 +112,17 @@ export const telegramUserResource: VersionedResource<typeof telegramUsers, Teleg
   label: 'Telegram user',
   toRecord: (row) => toTelegramUser(row, new Map()),
 };
+
+export const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
+
+/** 404 unless the Telegram user named in the path exists. */
+export async function assertTelegramUserExists(db: Database, id: number): Promise<void> {
+  const [user] = await db
+    .select({ id: telegramUsers.id })
+    .from(telegramUsers)
+    .where(eq(telegramUsers.id, id));
+  if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
+}
 
 const MAX_TELEGRAM_ID_DIGITS = 19;
 const MAX_BIGINT = 9_223_372_036_854_775_807n;
