@@ -100,6 +100,27 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect((await auditRowsFor(admin.id)).map((row) => row.action)).toEqual(['update']);
   });
 
+  it('answers an admin update or a profile save that changes nothing as it is, writing nothing', async () => {
+    const me = await server.signIn({ name: 'Steady', permissions: ['goals:read'] });
+    const before = await get(me.admin.id);
+    const unchanged = await server.request<Envelope<AdminUser>>(
+      'PUT',
+      `/admin-users/${me.admin.id}`,
+      { token: root.token, body: { name: 'Steady', permissions: ['goals:read'], version: 1 } },
+    );
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data).toEqual(before);
+    const profile = await server.request<Envelope<{ version: number; updatedAt: string }>>(
+      'PUT',
+      '/settings/profile',
+      { token: me.token, body: { name: 'Steady', username: me.admin.username, version: 1 } },
+    );
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ version: 1, updatedAt: before.updatedAt });
+    expect(await get(me.admin.id)).toEqual(before);
+    expect(await auditRowsFor(me.admin.id)).toEqual([]);
+  });
+
   it('rejects a taken username in any letter case', async () => {
     await server.createAdmin({ username: 'taken_name' });
     const response = await server.request('POST', '/admin-users', {

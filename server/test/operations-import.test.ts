@@ -1,6 +1,6 @@
 import { IMPORT_BODY_LIMIT_BYTES, type ImportPreview, type ImportResult } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, levels } from '../src/db/schema';
+import { faqEntries, goals, levels } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 describe.each(testDatabases())('operations: import ($name)', (database) => {
@@ -99,6 +99,27 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(applied.body.data.created).toBe(1);
     expect(applied.body.data.skipped.map((entry) => entry.row)).toEqual([1, 2]);
     expect(applied.body.data.skipped[0]?.errors[0]?.message).toBe('Goal 999999 does not exist');
+  });
+
+  it('valid-only with no valid row creates nothing and writes no audit row', async () => {
+    const importAudits = async () =>
+      (
+        await server.request<{ data: { total: number } }>('GET', '/audit-logs', {
+          token,
+          query: { action: 'import', resource: 'faq' },
+        })
+      ).body.data.total;
+    const before = await server.db.$count(faqEntries);
+    const applied = await post<ImportResult>('/operations/import/faq/apply', {
+      mode: 'valid-only',
+      rows: [{ question: '', answer: 'No question' }],
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.data).toMatchObject({ created: 0, createdIds: [] });
+    expect(applied.body.data.skipped.map((entry) => entry.row)).toEqual([0]);
+    expect(applied.body.message).toBe('0 rows imported');
+    expect(await server.db.$count(faqEntries)).toBe(before);
+    expect(await importAudits()).toBe(0);
   });
 
   it('answers 413 for too many rows or too large a body, and 404 for a resource without import', async () => {

@@ -157,7 +157,8 @@ const INSERT_ROWS = 500;
 /**
  * Validates again inside one transaction (levels locked against concurrent writes) and inserts.
  * All-or-nothing: any invalid row answers 400 with every row's errors and nothing changes.
- * Valid-only: the valid rows are created and the others reported as skipped. One audit row.
+ * Valid-only: the valid rows are created and the others reported as skipped. One audit row,
+ * none when nothing was created.
  */
 export async function applyImport(
   db: Database,
@@ -207,12 +208,14 @@ export async function applyImport(
         .returning({ id: table.id });
       createdIds.push(...inserted.map((row) => row.id));
     }
-    await audit(tx, origin, {
-      action: 'import',
-      resource,
-      after: { mode, created: createdIds.length, ids: createdIds },
-      reason: invalid.length > 0 ? `${invalid.length} invalid rows skipped` : null,
-    });
+    if (createdIds.length > 0) {
+      await audit(tx, origin, {
+        action: 'import',
+        resource,
+        after: { mode, created: createdIds.length, ids: createdIds },
+        reason: invalid.length > 0 ? `${invalid.length} invalid rows skipped` : null,
+      });
+    }
     return { mode, created: createdIds.length, createdIds, skipped: invalid };
   });
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, AuditedRecordResource } from '@console/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -102,9 +103,20 @@ export async function insertAudited<T extends VersionedTable, R>(
   return record;
 }
 
+/** The entries of `values` that differ from the stored `row` (an SQL expression always does). */
+export function changedValues<V extends Record<string, unknown>>(
+  row: Record<string, unknown>,
+  values: V,
+): Partial<V> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([column, value]) => !isDeepStrictEqual(row[column], value)),
+  ) as Partial<V>;
+}
+
 /**
  * Applies `values` to a row already locked in `tx`, bumps its version and writes the audit row
- * with the before and after records.
+ * with the before and after records. When no value differs from the row nothing is written: the
+ * record is answered as it is, with its version and `updatedAt` unchanged and no audit row.
  */
 export async function updateAudited<T extends VersionedTable, R>(
   tx: Database,
@@ -114,10 +126,12 @@ export async function updateAudited<T extends VersionedTable, R>(
   values: Record<string, unknown>,
   change: AuditedChange = { action: 'update' },
 ): Promise<R> {
+  const changes = changedValues(before as Record<string, unknown>, values);
+  if (Object.keys(changes).length === 0) return res.toRecord(before);
   const id = (before as { id: number }).id;
   const rows = (await tx
     .update(res.table)
-    .set({ ...values, ...bump(res.table) } as PgUpdateSetSource<T>)
+    .set({ ...changes, ...bump(res.table) } as PgUpdateSetSource<T>)
     .where(eq(res.table.id, id))
     .returning()) as T['$inferSelect'][];
   const [row] = rows;
@@ -137,7 +151,7 @@ export async function updateAudited<T extends VersionedTable, R>(
 /**
  * A whole versioned update in one transaction: locks the row, checks the version the client read,
  * asks `plan` for the values to set (it throws to refuse: a conflict, a field error), then
- * applies them with `updateAudited`.
+ * applies them with `updateAudited` (which writes nothing when they change nothing).
  */
 export async function updateVersioned<T extends VersionedTable, R>(
   db: Database,

@@ -1,20 +1,18 @@
-import {
-  type AdminUser,
-  type AuditAction,
-  type AuditedRecordResource,
-  adminUserRoutes,
-} from '@console/contract';
-import { eq, sql } from 'drizzle-orm';
+import { type AdminUser, type AuditAction, adminUserRoutes } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import { recordSecurityEvent } from '../../audit/security-events';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
+import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion, conflict, notFound } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
+import { updateAudited } from '../versioned';
 import {
+  adminUserResource,
   adminUserWhere,
   assertMayGrant,
   assertMayManage,
@@ -24,7 +22,7 @@ import {
   toAdminUser,
 } from './service';
 
-const RESOURCE = 'adminUsers' satisfies AuditedRecordResource;
+const RESOURCE = adminUserResource.resource;
 
 const adminUserOrder: ListOrder = {
   sortable: {
@@ -37,34 +35,16 @@ const adminUserOrder: ListOrder = {
   defaultSort: { field: 'createdAt', direction: 'asc' },
 };
 
-const bumpVersion = { updatedAt: sql`now()`, version: sql`${adminUsers.version} + 1` };
-
-/** Updates one locked admin row, writes the audit row, and answers the new record. */
-async function saveChange(
+/** Updates one locked admin row and audits it (`updateAudited`); answers the record. */
+const saveChange = (
   ctx: RouteContext,
-  tx: Parameters<typeof audit>[0],
+  tx: Database,
   before: AdminUserRow,
   values: Partial<typeof adminUsers.$inferInsert>,
   action: AuditAction,
   reason?: string,
-): Promise<AdminUser> {
-  const [row] = await tx
-    .update(adminUsers)
-    .set({ ...values, ...bumpVersion })
-    .where(eq(adminUsers.id, before.id))
-    .returning();
-  if (!row) throw new Error(`Admin user ${before.id} vanished inside its transaction`);
-  const after = toAdminUser(row);
-  await audit(tx, ctx, {
-    action,
-    resource: RESOURCE,
-    recordId: row.id,
-    before: toAdminUser(before),
-    after,
-    reason: reason ?? null,
-  });
-  return after;
-}
+): Promise<AdminUser> =>
+  updateAudited(tx, ctx, adminUserResource, before, values, { action, reason: reason ?? null });
 
 export function registerAdminUserRoutes(app: FastifyInstance): void {
   registerRoute(app, adminUserRoutes.list, ({ db, query }) =>

@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { containsPattern } from '../../http/list';
+import type { VersionedResource } from '../versioned';
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   id: row.id,
@@ -18,6 +19,13 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
+
+export const adminUserResource: VersionedResource<typeof adminUsers, AdminUser> = {
+  table: adminUsers,
+  resource: 'adminUsers',
+  label: 'Admin user',
+  toRecord: toAdminUser,
+};
 
 /** The list's filter (also the export's): q in the name or username, and the active flag. */
 export function adminUserWhere(query: {

@@ -100,6 +100,39 @@ describe.each(testDatabases())('goals ($name)', (database) => {
     expect(await auditRowsOf(server.db, 'goals', goal.id)).toHaveLength(auditCount);
   });
 
+  it('answers an update that changes nothing with the record as it is, writing nothing', async () => {
+    const goal = (await createGoal({ title: 'Stretch', category: 'body', icon: 'yoga' })).body.data;
+    for (const body of [
+      { version: 1 },
+      { title: 'Stretch', category: 'body', icon: 'yoga', isActive: true, version: 1 },
+    ]) {
+      const unchanged = await server.request<Envelope<Goal>>('PUT', `/goals/${goal.id}`, {
+        token: writer,
+        body,
+      });
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body.data).toEqual(goal);
+    }
+    const stored = await server.request<Envelope<Goal>>('GET', `/goals/${goal.id}`, {
+      token: reader,
+    });
+    expect(stored.body.data).toEqual(goal);
+    expect((await auditRowsOf(server.db, 'goals', goal.id)).map((row) => row.action)).toEqual([
+      'create',
+    ]);
+
+    await server.request('PUT', `/goals/${goal.id}`, {
+      token: writer,
+      body: { title: 'Stretch daily', version: 1 },
+    });
+    const staleNoOp = await server.request<Envelope<null>>('PUT', `/goals/${goal.id}`, {
+      token: writer,
+      body: { version: 1 },
+    });
+    expect(staleNoOp.status).toBe(409);
+    expect(staleNoOp.body.code).toBe('CONFLICT');
+  });
+
   it('answers 404 for an unknown goal', async () => {
     const missing = await server.request('PUT', '/goals/999999', {
       token: writer,

@@ -7,7 +7,7 @@ import { type AdminUserRow, adminUsers } from '../../db/schema';
 import { assertVersion } from '../../http/errors';
 import { registerRoute, success } from '../../http/register-route';
 import { assertUsernameFree, lockAdminUser } from '../admin-users/service';
-import { definedOnly } from '../versioned';
+import { changedValues, definedOnly } from '../versioned';
 
 const toProfile = (row: Omit<AdminUserRow, 'passwordHash'>): Profile => ({
   id: row.id,
@@ -32,10 +32,12 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
       if (changes.username !== undefined) {
         await assertUsernameFree(tx, changes.username, before.id);
       }
+      const changed = changedValues(before, definedOnly(changes));
+      if (Object.keys(changed).length === 0) return toProfile(before);
       const [row] = await tx
         .update(adminUsers)
         .set({
-          ...definedOnly(changes),
+          ...changed,
           updatedAt: sql`now()`,
           version: sql`${adminUsers.version} + 1`,
         })
