@@ -14,6 +14,7 @@ import {
   telegramUsers,
 } from '../src/db/schema';
 import { backupTables } from '../src/operations/backup';
+import { restoreChecks } from '../src/operations/restore-checks';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 /** Every backed-up table's rows as sorted JSON texts (audit rows of restores left out). */
@@ -268,6 +269,84 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       await expectUnchanged();
     });
 
+    /** The file with one small table's rows replaced by `edit` of its rows. */
+    const editTable = (
+      table: string,
+      edit: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+    ) => {
+      const names = backupTables().map((entry) => entry.name);
+      const next = names[names.indexOf(table) + 1];
+      const start = file.indexOf(`"${table}":[`) + table.length + 4;
+      const end = next ? file.indexOf(`],"${next}":[`, start) : file.lastIndexOf(']}}');
+      const rows = (JSON.parse(file) as BackupDocument).tables[table] ?? [];
+      return `${file.slice(0, start)}${JSON.stringify(edit(rows)).slice(1, -1)}${file.slice(end)}`;
+    };
+    const firstId = (table: string) =>
+      Number((JSON.parse(file) as BackupDocument).tables[table]?.[0]?.id);
+    /** Refused with a 400 whose details name each field of the row, and nothing changed. */
+    const expectRefused = async (
+      edited: string,
+      { table, id, fields }: { table: string; id: number; fields: string[] },
+    ) => {
+      const answer = await restore(edited);
+      expect(answer.status).toBe(200);
+      expect(lastLine(answer)).toMatchObject({
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining(`Table ${table}, row id=${id}, field ${fields[0]}: `),
+        details: fields.map((field) => ({ path: `backup.tables.${table}[id=${id}].${field}` })),
+      });
+      await expectUnchanged();
+    };
+
+    it('a FAQ entry in a locale the contract does not list: 400 naming it, rolled back', async () => {
+      const edited = editTable('faq_entries', (rows) =>
+        rows.map((row) => ({ ...row, locale: 'xx-XX' })),
+      );
+      await expectRefused(edited, {
+        table: 'faq_entries',
+        id: firstId('faq_entries'),
+        fields: ['locale'],
+      });
+    });
+
+    it('a level reward the API refuses: 400 naming the reward field, rolled back', async () => {
+      const edited = editTable('levels', ([level, ...rest]) => [
+        { ...level, rewards: [{ type: 'gold', label: '', amount: -5 }] },
+        ...rest,
+      ]);
+      await expectRefused(edited, {
+        table: 'levels',
+        id: firstId('levels'),
+        fields: ['rewards.0.type', 'rewards.0.label', 'rewards.0.amount'],
+      });
+    });
+
+    it("a goal title beyond the contract's 200 characters: 400 naming it, rolled back", async () => {
+      const edited = editTable('goals', (rows) =>
+        rows.map((row) => ({ ...row, title: 'x'.repeat(100_000) })),
+      );
+      await expectRefused(edited, { table: 'goals', id: firstId('goals'), fields: ['title'] });
+    });
+
+    it('large tables: a negative XP, a log payload that is not an object: 400, rolled back', async () => {
+      expect(file.match(/"xp":0,/g)).toHaveLength(1);
+      await expectRefused(file.replace('"xp":0,', '"xp":-1,'), {
+        table: 'telegram_users',
+        id: firstId('telegram_users'),
+        fields: ['xp'],
+      });
+      const payload = /"payload":\{"nested": ?\{"a": ?\[1, ?2\]\}\}/;
+      expect(file).toMatch(payload);
+      const logId = Number(/"id":(\d+),[^{}]*"payload":\{"nested"/.exec(file)?.[1]);
+      await expectRefused(file.replace(payload, '"payload":[1,2]'), {
+        table: 'telegram_user_logs',
+        id: logId,
+        fields: ['payload'],
+      });
+    });
+
     it('a constraint violation (a challenge of a goal not in the file): 409, rolled back', async () => {
       const orphan = await restore(file.replace(/"goals":\[[^\]]*\]/, '"goals":[]'));
       expect(lastLine(orphan)).toMatchObject({
@@ -464,6 +543,14 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         .sort(),
     );
   });
+});
+
+it('a restore checks every table it writes', () => {
+  expect(restoreChecks.map((check) => check.table).sort()).toEqual(
+    backupTables()
+      .map((table) => table.name)
+      .sort(),
+  );
 });
 
 describe('operations: restore size limit', () => {

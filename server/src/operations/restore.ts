@@ -13,6 +13,7 @@ import {
   truncateBackupTables,
 } from './backup';
 import { type BackupEvent, BackupReader, findMalformedRow } from './backup-reader';
+import { assertRestoredRowsValid } from './restore-checks';
 
 /** Rows per INSERT, and the most characters of row text one INSERT carries. */
 export const INSERT_ROWS = 1000;
@@ -183,8 +184,9 @@ async function insertRows(
  * backup (400), larger than allowed (413), another schema version (409). The rest of the file is
  * read by `run`, inside one transaction: every table emptied, then each table's rows inserted in
  * batches as they arrive (ids kept, identities continued after), the audit row written, commit.
- * Any error — malformed JSON anywhere, an unknown table or column, a refused row, the client gone
- * — rolls it all back.
+ * Before the audit, every restored table is checked against the contract's rules (400 naming the
+ * table, row and field). Any error — malformed JSON anywhere, an unknown table or column, a refused
+ * row, the client gone — rolls it all back.
  */
 export async function openRestore(
   db: Database,
@@ -261,6 +263,7 @@ export async function openRestore(
             table = null;
           }
         }
+        await assertRestoredRowsValid(tx);
         await continueIdentities(tx, tables);
         const result: RestoreResult = {
           schemaVersion: head.schemaVersion,
