@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allRoutes } from '@console/contract';
+import { allRoutes, UNSTORABLE_TEXT_MESSAGE } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
@@ -77,6 +77,85 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(badId.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'id' }] });
     const hugeId = await server.request('GET', '/admin-users/99999999999999', { token });
     expect(hugeId.status).toBeLessThan(500);
+  });
+
+  it('reads numbers in paths and queries as plain digits only, and refuses ids no record can have', async () => {
+    for (const id of ['0x10', '%201', '1e3', '', '2147483648']) {
+      const answer = await server.request('GET', `/goals/${id}/challenges`, { token });
+      expect(answer.status, id).toBe(400);
+      expect(answer.body, id).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'goalId' }],
+      });
+    }
+    const page = await server.request('GET', '/admin-users', { token, query: { page: '1e3' } });
+    expect(page.body).toMatchObject({
+      details: [{ path: 'page', message: 'Must be a whole number' }],
+    });
+    const emptyVersion = await server.request('DELETE', '/goals/1', {
+      token,
+      query: { version: '' },
+    });
+    expect(emptyVersion.status).toBe(400);
+    expect(emptyVersion.body).toMatchObject({ details: [{ path: 'version' }] });
+    const bulk = await server.request('POST', '/users/bulk', {
+      token,
+      body: { action: 'activate', ids: [2147483648] },
+    });
+    expect(bulk.body).toMatchObject({ details: [{ path: 'ids.0' }] });
+    const largest = await server.request('GET', '/goals/2147483647', { token });
+    expect(largest.status).toBe(404);
+  });
+
+  it('refuses dates beyond what the database reads, and answers a range at the end of them', async () => {
+    const refused = [
+      ['/users', { createdTo: '9999-12-31' }, 'createdTo'],
+      ['/telegram-users', { joinedFrom: '0000-01-01' }, 'joinedFrom'],
+      ['/audit-logs', { to: '9999-12-31T23:00:00-05:00' }, 'to'],
+      ['/analytics', { from: '9999-12-30', to: '9999-12-31' }, 'to'],
+    ] as const;
+    for (const [path, query, field] of refused) {
+      const answer = await server.request('GET', path, { token, query });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toMatchObject({
+        details: [{ path: field, message: 'Must lie between 0001-01-02 and 9999-12-30' }],
+      });
+    }
+    // Before, the day after 9999-12-31 was written "+010000-01-01" and the analytics' day loop,
+    // comparing days as text, never ended.
+    const lastDays = await server.request('GET', '/analytics', {
+      token,
+      query: { from: '9999-12-29', to: '9999-12-30' },
+    });
+    expect(lastDays.status).toBe(200);
+  });
+
+  it('refuses text the database cannot store anywhere in the input, and changes nothing', async () => {
+    const before = await server.request<{ data: { total: number } }>('GET', '/goals', { token });
+    const withNul = await server.request('POST', '/goals', {
+      token,
+      body: { title: 'Run\u0000', category: 'fitness' },
+    });
+    expect(withNul.status).toBe(400);
+    expect(withNul.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'title', message: UNSTORABLE_TEXT_MESSAGE }],
+    });
+    // JSON can spell half of a surrogate pair; it would be stored as U+FFFD.
+    const halfPair = await server.request('POST', '/goals', {
+      token,
+      rawBody: '{"title":"Run","category":"fit\\ud800ness"}',
+    });
+    expect(halfPair.body).toMatchObject({ details: [{ path: 'category' }] });
+    const inQuery = await server.request('GET', '/goals', { token, query: { q: 'a\u0000' } });
+    expect(inQuery.body).toMatchObject({ details: [{ path: 'q' }] });
+    const after = await server.request<{ data: { total: number } }>('GET', '/goals', { token });
+    expect(after.body.data.total).toBe(before.body.data.total);
+    const wellFormed = await server.request('POST', '/goals', {
+      token,
+      body: { title: 'Run 🏃', category: 'fitness' },
+    });
+    expect(wellFormed.status).toBe(201);
   });
 
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dailyActivitySchema } from './dashboard';
+import { dayQuery } from './list-params';
 import { defineRoute } from './route';
 
 export const MAX_ANALYTICS_DAYS = 366;
@@ -11,7 +12,7 @@ export const daysInRange = (from: string, to: string) =>
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, inclusive); without them, the last 30 days. */
 export const analyticsQuerySchema = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .object({ from: dayQuery.optional(), to: dayQuery.optional() })
   .superRefine((range, ctx) => {
     if (range.from === undefined || range.to === undefined) {
       if ((range.from === undefined) !== (range.to === undefined)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, listQueryBase, pageOf } from './envelope';
-import { sortParam } from './list-params';
+import { isoDateTime, listQueryBase, pageOf, recordId, wholeNumberParam } from './envelope';
+import { instantQuery, sortParam } from './list-params';
 import { defineRoute } from './route';
 
 /**
@@ -82,12 +82,12 @@ export const auditLogSortFields = ['at'] as const;
 /** Newest first unless `sort=at:asc`. `from`/`to` bound `at` (inclusive). */
 export const auditLogListQuerySchema = listQueryBase.extend({
   sort: sortParam(auditLogSortFields).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: wholeNumberParam(recordId).optional(),
   resource: filterText.optional(),
   action: filterText.optional(),
   recordId: filterText.optional(),
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: instantQuery.optional(),
+  to: instantQuery.optional(),
 });
 export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
 

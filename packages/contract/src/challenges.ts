@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
+import {
+  idParam,
+  isoDateTime,
+  listQueryBase,
+  pageOf,
+  recordId,
+  versionField,
+  wholeNumber,
+  wholeNumberParam,
+} from './envelope';
 import { booleanQuery, reorderBody, sortParam, versionQuery } from './list-params';
 import { defineRoute } from './route';
 
@@ -46,7 +55,7 @@ export type ChallengeCreate = z.input<typeof challengeCreateSchema>;
 
 /** Changed fields only plus the version read; `goalId` moves the challenge to another goal. */
 export const challengeUpdateSchema = z.strictObject({
-  goalId: z.number().int().positive().optional(),
+  goalId: recordId.optional(),
   title: challengeFields.title.optional(),
   description: challengeFields.description.optional(),
   xpReward: challengeFields.xpReward.optional(),
@@ -73,7 +82,7 @@ export const challengeListQuerySchema = listQueryBase.extend({
 });
 export type ChallengeListQuery = z.input<typeof challengeListQuerySchema>;
 
-export const goalIdParam = z.object({ goalId: z.coerce.number().int().positive() });
+export const goalIdParam = z.object({ goalId: wholeNumberParam(recordId) });
 
 /** The most hits one challenge search answers (and the default). */
 export const CHALLENGE_SEARCH_MAX_LIMIT = 20;
@@ -82,12 +91,9 @@ export const CHALLENGE_SEARCH_DEFAULT_LIMIT = 10;
 /** `?q=run&limit=5`: the challenges of every goal whose title starts with `q` (any case). */
 export const challengeSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CHALLENGE_SEARCH_MAX_LIMIT)
-    .default(CHALLENGE_SEARCH_DEFAULT_LIMIT),
+  limit: wholeNumberParam(wholeNumber.min(1).max(CHALLENGE_SEARCH_MAX_LIMIT)).default(
+    CHALLENGE_SEARCH_DEFAULT_LIMIT,
+  ),
 });
 export type ChallengeSearchQuery = z.input<typeof challengeSearchQuerySchema>;
 

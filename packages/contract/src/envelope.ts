@@ -23,10 +23,28 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The largest id an `integer` column holds: a larger one can name no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+export const wholeNumber = z.number({ error: 'Must be a whole number' }).int();
+
+/**
+ * A whole number read from a path or a query string: decimal digits only, so `0x10`, ` 1`, `1e3`
+ * and an empty value are refused rather than read as 16, 1, 1000 and 0.
+ */
+export const wholeNumberParam = <S extends z.ZodNumber>(schema: S) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/** The id of a stored record, as an input (a body field, or in a param through `wholeNumberParam`). */
+export const recordId = wholeNumber.positive().max(MAX_RECORD_ID);
+
 /** `?page=1&pageSize=20&sort=field:asc&q=text`; resources extend it with their own filters. */
 export const listQueryBase = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberParam(wholeNumber.min(1).max(MAX_RECORD_ID)).default(1),
+  pageSize: wholeNumberParam(wholeNumber.min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, 'Invalid format')
@@ -46,6 +64,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const cursorPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: wholeNumberParam(recordId) });
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const versionField = z.number().int().nonnegative();

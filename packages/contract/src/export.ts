@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserRoutes, adminUserSchema } from './admin-users';
 import { auditLogListQuerySchema, auditLogSchema, auditRoutes } from './audit';
 import { challengeListQuerySchema, challengeRoutes, challengeSchema } from './challenges';
-import { idParam } from './envelope';
+import { idParam, recordId, wholeNumberParam } from './envelope';
 import { faqListQuerySchema, faqRoutes, faqSchema } from './faq';
 import { goalListQuerySchema, goalRoutes, goalSchema } from './goals';
 import { levelListQuerySchema, levelRoutes, levelSchema } from './levels';
@@ -98,7 +98,7 @@ export const exportQuerySchemas = {
   levels: levelListQuerySchema.omit(withoutPaging).extend(exportOptions('levels')),
   challenges: challengeListQuerySchema.omit(withoutPaging).extend({
     ...exportOptions('challenges'),
-    goalId: z.coerce.number().int().positive().optional(),
+    goalId: wholeNumberParam(recordId).optional(),
   }),
   faq: faqListQuerySchema.omit(withoutPaging).extend(exportOptions('faq')),
   users: appUserListQuerySchema.omit(withoutPaging).extend(exportOptions('users')),

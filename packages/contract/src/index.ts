@@ -16,5 +16,6 @@ export * from './password';
 export * from './routes';
 export * from './security';
 export * from './settings';
+export * from './stored-text';
 export * from './telegram-users';
 export * from './users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './envelope';
+import { isoDateTime, MAX_RECORD_ID, recordId, wholeNumber, wholeNumberParam } from './envelope';
 
 /**
  * `?sort=field:asc` restricted to the fields a resource allows (each one is backed by an index),
@@ -28,15 +28,32 @@ export function parseSort<F extends string>(
 /** `?flag=true|false` (also 1/0, yes/no). */
 export const booleanQuery = z.stringbool();
 
-/** A calendar day `YYYY-MM-DD` (UTC) or a full ISO date-time with offset. */
-export const dateOrDateTime = z.union([z.iso.date(), isoDateTime]);
+// What `Date`, JSON and PostgreSQL all read alike, with a day's margin for the day after a `to` day
+// and for offsets: beyond year 9999 `toISOString` writes `+010000-…`, which the database refuses.
+const FIRST_QUERYABLE_INSTANT = Date.parse('0001-01-02T00:00:00Z');
+const LAST_QUERYABLE_INSTANT = Date.parse('9999-12-30T23:59:59.999Z');
+/** An unreadable value passes: its format check already names it. */
+const queryable = (value: string) => {
+  const at = Date.parse(value);
+  return Number.isNaN(at) || (at >= FIRST_QUERYABLE_INSTANT && at <= LAST_QUERYABLE_INSTANT);
+};
+const OUT_OF_RANGE = 'Must lie between 0001-01-02 and 9999-12-30';
+
+/** A calendar day `YYYY-MM-DD` (UTC) in a query. */
+export const dayQuery = z.iso.date().refine(queryable, OUT_OF_RANGE);
+/** A full ISO date-time with offset in a query. */
+export const instantQuery = isoDateTime.refine(queryable, OUT_OF_RANGE);
+/** A calendar day `YYYY-MM-DD` (UTC) or a full ISO date-time with offset, in a query. */
+export const dateOrDateTime = z.union([z.iso.date(), isoDateTime]).refine(queryable, OUT_OF_RANGE);
 
 /** `DELETE …?version=3`: deletes send the version they read, like updates. */
-export const versionQuery = z.object({ version: z.coerce.number().int().nonnegative() });
+export const versionQuery = z.object({
+  version: wholeNumberParam(wholeNumber.nonnegative().max(MAX_RECORD_ID)),
+});
 
 /** A reorder sends every id of the reordered set in the new order; position = index. */
 export const reorderIds = z
-  .array(z.number().int().positive())
+  .array(recordId)
   .min(1)
   .max(1000)
   .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear only once');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { challengeCreateSchema } from './challenges';
 import { errorCodes } from './constants';
-import { fieldIssueSchema, isoDateTime } from './envelope';
+import { fieldIssueSchema, isoDateTime, recordId } from './envelope';
 import { exportRoutes } from './export';
 import { faqCreateSchema } from './faq';
 import { goalCreateSchema } from './goals';
@@ -22,7 +22,7 @@ export const IMPORT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const importRowSchemas = {
   goals: goalCreateSchema,
   levels: levelCreateSchema,
-  challenges: challengeCreateSchema.extend({ goalId: z.number().int().positive() }),
+  challenges: challengeCreateSchema.extend({ goalId: recordId }),
   faq: faqCreateSchema,
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, listQueryBase, pageOf } from './envelope';
-import { sortParam } from './list-params';
+import { isoDateTime, listQueryBase, pageOf, recordId, wholeNumberParam } from './envelope';
+import { instantQuery, sortParam } from './list-params';
 import { defineRoute } from './route';
 
 export const securityEventTypes = [
@@ -33,9 +33,9 @@ export const securityEventSortFields = ['at'] as const;
 export const securityEventListQuerySchema = listQueryBase.extend({
   sort: sortParam(securityEventSortFields).optional(),
   type: z.enum(securityEventTypes).optional(),
-  adminUserId: z.coerce.number().int().positive().optional(),
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  adminUserId: wholeNumberParam(recordId).optional(),
+  from: instantQuery.optional(),
+  to: instantQuery.optional(),
 });
 export type SecurityEventListQuery = z.input<typeof securityEventListQuerySchema>;
 

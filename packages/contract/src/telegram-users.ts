@@ -6,7 +6,10 @@ import {
   listQueryBase,
   MAX_PAGE_SIZE,
   pageOf,
+  recordId,
   versionField,
+  wholeNumber,
+  wholeNumberParam,
 } from './envelope';
 import { bigintString, booleanQuery, dateOrDateTime, sortParam } from './list-params';
 import { defineRoute } from './route';
@@ -73,8 +76,8 @@ export const telegramUserListQuerySchema = listQueryBase.extend({
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
     .toLowerCase()
     .optional(),
-  level: z.coerce.number().int().min(0).max(10_000).optional(),
-  goalId: z.coerce.number().int().positive().optional(),
+  level: wholeNumberParam(wholeNumber.min(0).max(10_000)).optional(),
+  goalId: wholeNumberParam(recordId).optional(),
   joinedFrom: dateOrDateTime.optional(),
   joinedTo: dateOrDateTime.optional(),
 });
@@ -124,7 +127,7 @@ export const DEFAULT_LOG_PAGE_SIZE = 50;
 export const telegramLogQuerySchema = z.object({
   /** Opaque; the `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_LOG_PAGE_SIZE),
+  limit: wholeNumberParam(wholeNumber.min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_LOG_PAGE_SIZE),
   type: z.enum(telegramLogTypes).optional(),
   from: dateOrDateTime.optional(),
   to: dateOrDateTime.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
+import { idParam, isoDateTime, listQueryBase, pageOf, recordId, versionField } from './envelope';
 import { booleanQuery, dateOrDateTime, sortParam } from './list-params';
 import { defineRoute } from './route';
 
@@ -123,7 +123,7 @@ export const appUserBulkActionSchema = z
   .strictObject({
     action: z.enum(appUserStatusActions),
     reason: statusReasonSchema.optional(),
-    ids: z.array(z.number().int().positive()).min(1).max(MAX_BULK_IDS).optional(),
+    ids: z.array(recordId).min(1).max(MAX_BULK_IDS).optional(),
     filter: appUserFilterSchema.optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,4 +1,4 @@
-import { contractErrorMap, type RouteDef } from '@console/contract';
+import { contractErrorMap, type RouteDef, unstorableTextIssues } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
@@ -102,7 +102,8 @@ type RouteHandler<P, Q, B, R extends z.ZodType> = (
 
 /**
  * Registers one contract route under the API prefix: enforces `route.access` (401 before 403,
- * both before any validation), validates params, query and body with the route's schemas (400
+ * both before any validation), refuses text the database cannot store (NUL, half a surrogate
+ * pair) anywhere in the input, validates params, query and body with the route's schemas (400
  * `VALIDATION_ERROR` with per-field details), runs the handler and wraps its result in
  * `{ success: true, message, data }` after checking it against `route.response` (which also
  * strips fields the contract does not list).
@@ -128,6 +129,13 @@ export function registerRoute<
       assertAllowed(actor, route.access);
     },
     handler: async (request, reply) => {
+      // Params and query are copied to plain objects: the query parser's have a prototype of their own.
+      const unstorable = [
+        { ...(request.params as object) },
+        { ...(request.query as object) },
+        request.body,
+      ].flatMap((input) => unstorableTextIssues(input));
+      if (unstorable.length > 0) throw validationError(unstorable);
       const params = parseInput(route.params, request.params);
       const query = parseInput(route.query, request.query);
       const body = parseInput(route.body, request.body);

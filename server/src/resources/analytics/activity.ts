@@ -1,4 +1,4 @@
-import type { DailyActivity } from '@console/contract';
+import { type DailyActivity, daysInRange } from '@console/contract';
 import { and, asc, between, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
@@ -10,13 +10,12 @@ import {
 } from '../../db/schema';
 import { addDays, startOfUtcDay, utcDateString } from '../query-helpers';
 
-/** Every `YYYY-MM-DD` from `from` to `to`, inclusive. */
+/** Every `YYYY-MM-DD` from `from` to `to`, inclusive (counted, not compared as text). */
 export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = new Date(from); utcDateString(at) <= to; at = addDays(at, 1)) {
-    days.push(utcDateString(at));
-  }
-  return days;
+  const start = new Date(from);
+  return Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, index) =>
+    utcDateString(addDays(start, index)),
+  );
 }
 
 const utcDay = (column: PgColumn) =>
