@@ -333,3 +333,40 @@ test('the activity log names the challenge a log is about and the XP it earned',
   await expect(first).toContainText(`${challenge.title} · ${xp} XP earned`);
   await expect(first).not.toContainText('challengeId');
 });
+
+test('blocking a user someone else blocked meanwhile shows the user as they are now', async ({
+  page,
+  request,
+}) => {
+  const id = 41;
+  const setStatus = async (next: 'active' | 'blocked') => {
+    const current = await api<{ status: string; version: number }>(
+      request,
+      `/telegram-users/${id}`,
+    );
+    if (current.status === next) return;
+    const answer = await request.patch(`/api/admin/telegram-users/${id}/status`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: next, version: current.version },
+    });
+    expect(answer.ok()).toBe(true);
+  };
+  await setStatus('active');
+  await signIn(page);
+  await page.goto(`/telegram-users/${id}`);
+  await page.getByRole('button', { name: 'Block user' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+
+  await setStatus('blocked');
+  await dialog.getByRole('button', { name: 'Block user' }).click();
+
+  await expect(
+    page.getByText(
+      'Someone else changed this user meanwhile: the page shows their current status now.',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Unblock user' })).toBeVisible();
+  await setStatus('active');
+});

@@ -1,3 +1,4 @@
+import { isApiError } from '@console/admin-core';
 import { useLanguage, usePermissions } from '@console/admin-core/react';
 import {
   type TelegramUserDetail,
@@ -185,6 +186,13 @@ function StatusChange({ user }: { user: TelegramUserDetail }) {
         try {
           await api.updateStatus(user, next, text || undefined);
         } catch (error) {
+          // Another admin blocked, unblocked or changed the user since this page loaded: asking
+          // again would repeat the stale version, so show the user as they are now instead.
+          if (isApiError(error) && error.kind === 'conflict') {
+            await queryClient.invalidateQueries({ queryKey: telegramUsersQueryKey });
+            toast.error(t('done.changedMeanwhile'));
+            return;
+          }
           const { title, detail } = describeError(error, t);
           const message = detail ? `${title}: ${detail}` : title;
           toast.error(message);
