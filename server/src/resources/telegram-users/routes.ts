@@ -54,7 +54,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
     const [titles, progress, toNext] = await Promise.all([
       goalTitlesFor(db, [row]),
       goalProgress(db, row.id, row.currentGoalId),
-      xpToNextLevel(db, row.xp),
+      xpToNextLevel(db, row),
     ]);
     return { ...toTelegramUser(row, titles), goalProgress: progress, xpToNextLevel: toNext };
   });

@@ -366,14 +366,22 @@ export async function goalProgress(
 }
 
 /** XP missing to reach the next defined level, null when no level is above `xp`. */
-export async function xpToNextLevel(db: Database, xp: number): Promise<number | null> {
+/**
+ * XP the user still needs for the level after the one they are on (0 when they already have it),
+ * null on the top level. Counted from the user's level, not from their XP alone: after a level's
+ * required XP is raised, a user can be on a level whose requirement is above their XP.
+ */
+export async function xpToNextLevel(
+  db: Database,
+  user: { level: number; xp: number },
+): Promise<number | null> {
   const [next] = await db
     .select({ requiredXp: levels.requiredXp })
     .from(levels)
-    .where(gt(levels.requiredXp, xp))
-    .orderBy(asc(levels.requiredXp))
+    .where(gt(levels.number, user.level))
+    .orderBy(asc(levels.number))
     .limit(1);
-  return next ? next.requiredXp - xp : null;
+  return next ? Math.max(0, next.requiredXp - user.xp) : null;
 }
 
 /** A log page position: the (created_at, id) of the last row shown, created_at to the microsecond. */

@@ -5,7 +5,7 @@ import {
   type TelegramUserPage,
   telegramUserListQuerySchema,
 } from '@console/contract';
-import { fillPlaceholders } from 'drizzle-orm';
+import { eq, fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
@@ -263,6 +263,19 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
       xpToNextLevel: null,
       telegramId: '987654321012',
     });
+    // Level 1's requirement raised above Anna's 40 XP: she is still on level 1, and what she needs
+    // is still level 2's requirement, not level 1's.
+    await server.db.update(levels).set({ requiredXp: 50 }).where(eq(levels.number, 1));
+    try {
+      const raised = await server.request<Envelope<TelegramUserDetail>>(
+        'GET',
+        `/telegram-users/${anna}`,
+        { token: reader },
+      );
+      expect(raised.body.data).toMatchObject({ level: 1, xpToNextLevel: 60 });
+    } finally {
+      await server.db.update(levels).set({ requiredXp: 0 }).where(eq(levels.number, 1));
+    }
     expect((await server.request('GET', '/telegram-users/999999', { token: reader })).status).toBe(
       404,
     );
