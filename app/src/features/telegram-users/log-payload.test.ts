@@ -1,14 +1,19 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import de from '../../locales/de-DE/telegram-users.json';
 import en from '../../locales/en-US/telegram-users.json';
+import fr from '../../locales/fr-FR/telegram-users.json';
+import ja from '../../locales/ja-JP/telegram-users.json';
 import ru from '../../locales/ru-RU/telegram-users.json';
 import { describeLogPayload, type LogSubjects } from './log-payload';
 
-async function translator(language: 'en-US' | 'ru-RU') {
+const resources = { 'en-US': en, 'ru-RU': ru, 'de-DE': de, 'fr-FR': fr, 'ja-JP': ja };
+
+async function translator(language: keyof typeof resources) {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
-    resources: { 'en-US': { 'telegram-users': en }, 'ru-RU': { 'telegram-users': ru } },
+    resources: { [language]: { 'telegram-users': resources[language] } },
     defaultNS: 'telegram-users',
     interpolation: { escapeValue: false },
   });
@@ -52,6 +57,18 @@ describe('describeLogPayload', () => {
       ),
     ).toBe('Morning run · xp: lots · note: {"a":1}');
     expect(describeLogPayload('start', {}, { t, language: 'en-US', subjects })).toBe('');
+  });
+
+  it("quotes a message with the language's quotation marks", async () => {
+    const quoted = async (language: keyof typeof resources) =>
+      describeLogPayload(
+        'message',
+        { text: 'Danke!' },
+        { t: await translator(language), language, subjects },
+      );
+    expect(await quoted('de-DE')).toBe('„Danke!“');
+    expect(await quoted('fr-FR')).toBe('« Danke! »');
+    expect(await quoted('ja-JP')).toBe('「Danke!」');
   });
 
   it("uses the language's plural forms", async () => {

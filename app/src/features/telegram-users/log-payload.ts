@@ -40,7 +40,7 @@ export function describeLogPayload(
   const command = type === 'command' ? text('command') : undefined;
   if (command) show('command', command);
   const message = type === 'message' ? text('text') : undefined;
-  if (message) show('text', `“${message}”`);
+  if (message) show('text', t('logs.payload.quoted', { text: message }));
   const goalId = type === 'goal_selected' ? integer('goalId') : undefined;
   if (goalId !== undefined) {
     show('goalId', subjects.goalTitle(goalId) ?? t('logs.payload.goal', { id: goalId }));
