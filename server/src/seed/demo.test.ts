@@ -1,17 +1,79 @@
-import type { TelegramUserPage } from '@console/contract';
+import type { TelegramUserDetail, TelegramUserPage } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { createDatabase, IN_MEMORY } from '../db';
+import { createDatabase, type Database, IN_MEMORY } from '../db';
 import type { Envelope } from '../resources/testing';
 import { hasDemoData, seedDemo } from './demo';
 
 const now = new Date('2025-06-01T12:00:00Z');
-const sizes = { goals: 8, levels: 10, faq: 20, appUsers: 50, telegramUsers: 1500, logs: 6000 };
+const sizes = { goals: 8, levels: 10, faq: 20, appUsers: 50, telegramUsers: 1500, logs: 15000 };
 
-const rows = async (server: TestServer, query: string) =>
-  ((await server.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+const rowsOf = async (db: Database, query: string) =>
+  ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (server: TestServer, query: string) => rowsOf(server.db, query);
+
+/**
+ * Counts of logs that contradict the user's record. The `missing_*` counts are only zero when the
+ * requested number of logs leaves room for every derived log.
+ */
+async function logsAgainstRecords(db: Database) {
+  const [counts] = await rowsOf(
+    db,
+    `select
+       (select count(*) from (select telegram_user_id from telegram_user_logs where type = 'start'
+          group by 1 having count(*) > 1) as repeated)::int as repeated_starts,
+       (select count(*) from telegram_user_logs l join telegram_users u on u.id = l.telegram_user_id
+          where l.type = 'start' and l.created_at <> u.joined_at)::int as starts_after_join,
+       (select count(*) from telegram_user_logs l join telegram_user_logs s
+          on s.telegram_user_id = l.telegram_user_id and s.type = 'start'
+          where (l.created_at, l.id) < (s.created_at, s.id))::int as logs_before_start,
+       (select count(distinct l.telegram_user_id) from telegram_user_logs l where not exists
+          (select 1 from telegram_user_logs s where s.telegram_user_id = l.telegram_user_id
+             and s.type = 'start'))::int as users_without_start,
+       (select count(*) from (select distinct on (telegram_user_id) telegram_user_id,
+            (payload->>'goalId')::int as goal_id
+          from telegram_user_logs where type = 'goal_selected'
+          order by telegram_user_id, created_at desc, id desc) as latest
+          join telegram_users u on u.id = latest.telegram_user_id
+          where latest.goal_id is distinct from u.current_goal_id)::int as latest_goal_not_current,
+       (select count(*) from telegram_user_logs l where l.type in ('challenge_started', 'challenge_completed')
+          and not exists (select 1 from telegram_challenge_progress p join challenges c on c.id = p.challenge_id
+            where p.telegram_user_id = l.telegram_user_id and p.challenge_id = (l.payload->>'challengeId')::int
+              and case when l.type = 'challenge_started' then p.started_at = l.created_at
+                else p.completed_at = l.created_at and (l.payload->>'xp')::int = c.xp_reward end)
+       )::int as challenge_logs_without_progress,
+       (select count(*) from (select 1 from telegram_user_logs
+          where type in ('challenge_started', 'challenge_completed')
+          group by telegram_user_id, type, payload->>'challengeId' having count(*) > 1) as repeated
+       )::int as repeated_challenge_logs,
+       (select count(*) from telegram_challenge_progress p join challenges c on c.id = p.challenge_id
+          join telegram_users u on u.id = p.telegram_user_id
+          where not c.is_active or c.goal_id <> u.current_goal_id)::int as progress_off_screen,
+       (select count(*) from telegram_users u where u.current_goal_id is not null and not exists
+          (select 1 from telegram_user_logs l where l.telegram_user_id = u.id
+             and l.type = 'goal_selected'))::int as missing_goal_selected,
+       (select count(*) from telegram_challenge_progress p where not exists
+          (select 1 from telegram_user_logs l where l.telegram_user_id = p.telegram_user_id
+             and l.type = 'challenge_started' and (l.payload->>'challengeId')::int = p.challenge_id)
+          or (p.completed_at is not null and not exists
+          (select 1 from telegram_user_logs l where l.telegram_user_id = p.telegram_user_id
+             and l.type = 'challenge_completed' and (l.payload->>'challengeId')::int = p.challenge_id))
+       )::int as missing_challenge_logs`,
+  );
+  return counts;
+}
+
+const noContradiction = {
+  repeated_starts: 0,
+  starts_after_join: 0,
+  logs_before_start: 0,
+  users_without_start: 0,
+  latest_goal_not_current: 0,
+  challenge_logs_without_progress: 0,
+  repeated_challenge_logs: 0,
+  progress_off_screen: 0,
+};
 
 describe('seedDemo (PGlite)', () => {
   let server: TestServer;
@@ -40,7 +102,7 @@ describe('seedDemo (PGlite)', () => {
       faq: 20,
       app_users: 50,
       telegram_users: 1500,
-      logs: 6000,
+      logs: 15000,
       locales: 8,
     });
   });
@@ -126,6 +188,66 @@ describe('seedDemo (PGlite)', () => {
     expect(mismatches?.level_ups).toBeGreaterThan(50);
     expect(mismatches?.completions).toBeGreaterThan(300);
     expect(mismatches?.streak_lengths).toBeGreaterThan(10);
+  });
+
+  it("retells each user's record in their logs: one start at joined_at before all else, the current goal selected, a start and a completion per progress row", async () => {
+    expect(await logsAgainstRecords(server.db)).toEqual({
+      ...noContradiction,
+      missing_goal_selected: 0,
+      missing_challenge_logs: 0,
+    });
+    const [types] = await rows(
+      server,
+      `select count(*) filter (where type = 'start')::int as starts,
+         count(*) filter (where type = 'goal_selected')::int as goals_selected,
+         count(*) filter (where type = 'message')::int as messages,
+         (select count(*) from telegram_users where current_goal_id is not null)::int as users_with_goal
+       from telegram_user_logs`,
+    );
+    expect(types?.starts).toBe(sizes.telegramUsers);
+    expect(types?.goals_selected).toBe(types?.users_with_goal);
+    expect(types?.messages).toBeGreaterThan(1000);
+  });
+
+  it('shows on the user detail the completions the activity log shows', async () => {
+    const busiest = await rows(
+      server,
+      `select telegram_user_id as id, count(*)::int as completions from telegram_user_logs
+       where type = 'challenge_completed' group by 1 order by 2 desc, 1 limit 5`,
+    );
+    expect(busiest.length).toBe(5);
+    for (const user of busiest) {
+      const detail = await server.request<Envelope<TelegramUserDetail>>(
+        'GET',
+        `/telegram-users/${user.id}`,
+        { token },
+      );
+      const progress = detail.body.data.goalProgress;
+      expect(progress.reduce((sum, goal) => sum + goal.completed, 0)).toBe(user.completions);
+      for (const goal of progress) expect(goal.completed).toBeLessThanOrEqual(goal.total);
+      const currentGoal = detail.body.data.currentGoal;
+      if (currentGoal) expect(progress.map((goal) => goal.goalId)).toEqual([currentGoal.id]);
+    }
+  });
+
+  it("keeps the requested number of logs when the users' records alone would need more, the lowest user ids first", async () => {
+    const other = await createDatabase({ dataDir: IN_MEMORY });
+    try {
+      await other.migrate();
+      await seedDemo(other.db, { ...sizes, telegramUsers: 300, logs: 700 }, { now });
+      const [counts] = await rowsOf(
+        other.db,
+        `select count(*)::int as logs, count(*) filter (where type = 'start')::int as starts,
+           count(*) filter (where type = 'challenge_completed')::int as completions,
+           count(*) filter (where type not in ('start', 'goal_selected', 'challenge_started',
+             'challenge_completed'))::int as drawn
+         from telegram_user_logs`,
+      );
+      expect(counts).toEqual({ logs: 700, starts: 300, completions: 0, drawn: 0 });
+      expect(await logsAgainstRecords(other.db)).toMatchObject(noContradiction);
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives the ten busiest users a long history, as real activity is skewed', async () => {

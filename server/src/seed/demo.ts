@@ -131,6 +131,29 @@ const joinedAgo = (k: string) =>
   `(${MIN_TENURE_SECONDS} + floor(power(${unit(k, 7)}, 1.6) * ${YEAR_SECONDS - MIN_TENURE_SECONDS}))`;
 /** `joined`: user `k`'s joined_ago, as a column or as `joinedAgo(k)`. */
 const activeAgo = (k: string, joined: string) => `floor(${joined} * power(${unit(k, 8)}, 3))`;
+/** The index (0-based) of user `k`'s current goal among `goalCount`, null for the 15 % without one. */
+const goalIndexOf = (k: string, goalCount: number) =>
+  goalCount === 0
+    ? 'null::integer'
+    : `case when ${unit(k, 10)} < 0.15 then null else ${below(k, 11, goalCount)} end`;
+/** A user picks a goal (the bot's second step) this long after joining, plus up to half an hour. */
+const GOAL_PICK_DELAY_SECONDS = 60;
+const GOAL_PICK_SPREAD_SECONDS = 30 * 60;
+/**
+ * Users `from`..`to` with the instants of their history in seconds before `now`: joined_ago,
+ * active_ago, goal_index (see `goalIndexOf`) and goal_ago, when they picked that goal, before
+ * any challenge they started (clamped to their active span).
+ */
+const userSpans = (from: number, to: number, goalCount: number) => `(
+  select k, joined_ago, active_ago, goal_index,
+    greatest(active_ago, joined_ago - ${GOAL_PICK_DELAY_SECONDS} - ${below('k', 15, GOAL_PICK_SPREAD_SECONDS)}) as goal_ago
+  from (
+    select k, joined_ago, ${activeAgo('k', 'joined_ago')} as active_ago,
+      ${goalIndexOf('k', goalCount)} as goal_index
+    from (select k, ${joinedAgo('k')} as joined_ago
+          from generate_series(${from}, ${to}) as k offset 0) as joined offset 0
+  ) as spans offset 0
+)`;
 /** User `k`'s XP: a skewed draw up to `maxXp`, reached in full after `XP_RAMP_SECONDS` of tenure. */
 const xpOf = (k: string, joined: string, maxXp: number) =>
   `floor(power(${unit(k, 14)}, 2.2) * ${maxXp} * least(1, ${joined}::float8 / ${XP_RAMP_SECONDS}))::integer`;
@@ -161,24 +184,24 @@ const messages = [
 ];
 const commands = ['/start', '/progress', '/goals', '/help', '/streak', '/settings', '/level'];
 
-/** Log type by share of all logs. */
-const logTypeShares: readonly (readonly [string, number])[] = [
+/**
+ * The types drawn for the logs left after the ones derived from each user's record (`start`,
+ * `goal_selected`, `challenge_started`, `challenge_completed`), by relative share.
+ */
+const drawnLogTypeShares: readonly (readonly [string, number])[] = [
   ['message', 0.3],
   ['command', 0.2],
-  ['challenge_started', 0.13],
-  ['challenge_completed', 0.1],
   ['streak', 0.12],
-  ['goal_selected', 0.07],
   ['level_up', 0.05],
-  ['start', 0.03],
 ];
 
 /** The log type for a uniform draw in [0, 1) (a column computed once per row). */
 function logTypeCase(draw: string): string {
+  const total = drawnLogTypeShares.reduce((sum, [, share]) => sum + share, 0);
   let cumulative = 0;
-  const branches = logTypeShares.map(([type, share], index) => {
-    cumulative += share;
-    return index === logTypeShares.length - 1
+  const branches = drawnLogTypeShares.map(([type, share], index) => {
+    cumulative += share / total;
+    return index === drawnLogTypeShares.length - 1
       ? `else ${quote(type)}`
       : `when ${draw} < ${cumulative.toFixed(4)} then ${quote(type)}`;
   });
@@ -386,7 +409,7 @@ export async function seedDemo(
            ${unit('k', 9)} < 0.08,
            xp,
            (select coalesce(max(l.number), 0) from ${quoteTable('levels')} l where l.required_xp <= xp),
-           ${goalRows.length === 0 ? 'null' : `case when ${unit('k', 10)} < 0.15 then null else ${goalIds}[1 + ${below('k', 11, goalRows.length)}] end`},
+           ${goalIds}[1 + ${goalIndexOf('k', goalRows.length)}],
            case when active_ago < ${DAY_SECONDS}
              then least(floor(power(${unit('k', 12)}, 2) * 60), floor(joined_ago / ${DAY_SECONDS}) + 1)::integer
              else 0 end,
@@ -406,8 +429,44 @@ export async function seedDemo(
       );
     });
 
-    const progressPerUser = Math.min(3, challengeRows.length);
-    if (progressPerUser > 0) {
+    const agoSql = (secondsAgo: string) => `${nowSql} - ${secondsAgo} * interval '1 second'`;
+    // Progress rows pick active challenges (the ones the user detail counts in a goal's total) of
+    // the user's current goal, or of any goal for a user without one. `pickable` lists challenge
+    // positions (1-based, into `challengeIds`) goal by goal, then all active ones; segment `g`
+    // starts at `segmentStarts[g]` (the last segment: any goal).
+    const activePositionsOf = (goalId?: number) =>
+      challengeValues.flatMap((challenge, index) =>
+        challenge.isActive && (goalId === undefined || challenge.goalId === goalId)
+          ? [index + 1]
+          : [],
+      );
+    const segments = [...goalRows.map((row) => activePositionsOf(row.id)), activePositionsOf()];
+    const segmentStarts = segments.map((_, index) =>
+      segments.slice(0, index).reduce((sum, segment) => sum + segment.length, 0),
+    );
+    const pickable = intArray(segments.flat());
+    const maxProgressPerUser = 3;
+    /** The progress rows of users from..to: user k, pick j, challenge position pos, and the instants. */
+    const progressPicks = (from: number, to: number) => `(
+      select k, j, pos, started_ago,
+        case when ${unit('k * 4 + j', 33)} < 0.6
+          then floor(active_ago + (started_ago - active_ago) * ${unit('k * 4 + j', 34)}) end as completed_ago
+      from (
+        select k, j, active_ago,
+          ${pickable}[1 + segment_start + (${below('k', 31, 'greatest(segment_size, 1)')} + j) % greatest(segment_size, 1)] as pos,
+          floor(active_ago + (goal_ago - active_ago) * ${unit('k * 4 + j', 32)}) as started_ago
+        from (
+          select k, active_ago, goal_ago,
+            ${intArray(segmentStarts)}[1 + segment] as segment_start,
+            ${intArray(segments.map((segment) => segment.length))}[1 + segment] as segment_size
+          from (select k, active_ago, goal_ago, coalesce(goal_index, ${goalRows.length}) as segment
+                from ${userSpans(from, to, goalRows.length)} as spans) as segmented offset 0
+        ) as users
+        cross join generate_series(0, ${maxProgressPerUser - 1}) as j
+        where j < ${below('k', 30, `least(${maxProgressPerUser}, segment_size) + 1`)}
+      ) as picks offset 0
+    )`;
+    if (challengeRows.length > 0) {
       await inChunks(
         sizes.telegramUsers,
         chunk,
@@ -417,21 +476,9 @@ export async function seedDemo(
           await run(
             tx,
             `insert into ${quoteTable('telegram_challenge_progress')} (telegram_user_id, challenge_id,
-             started_at, completed_at)
-           select k, ${challengeIds}[1 + (${below('k', 31, challengeRows.length)} + j) % ${challengeRows.length}],
-             ${nowSql} - started_ago * interval '1 second',
-             case when ${unit('k * 4 + j', 33)} < 0.6
-               then ${nowSql} - floor(active_ago + (started_ago - active_ago) * ${unit('k * 4 + j', 34)}) * interval '1 second'
-             end
-           from (
-             select k, j, active_ago,
-               floor(active_ago + (joined_ago - active_ago) * ${unit('k * 4 + j', 32)}) as started_ago
-             from (select k, joined_ago, ${activeAgo('k', 'joined_ago')} as active_ago
-                   from (select k, ${joinedAgo('k')} as joined_ago
-                         from generate_series(${from}, ${to}) as k offset 0) as joined) as users
-             cross join generate_series(0, ${progressPerUser - 1}) as j
-             where j < ${below('k', 30, progressPerUser + 1)}
-           ) as picks`,
+               started_at, completed_at)
+             select k, ${challengeIds}[pos], ${agoSql('started_ago')}, ${agoSql('completed_ago')}
+             from ${progressPicks(from, to)} as picks`,
           );
         },
       );
@@ -445,11 +492,77 @@ export async function seedDemo(
       values.length === 0
         ? ''
         : `when ${quote(type)} then ${jsonArray(values)}[1 + ${below('i', salt, values.length)}]`;
-    const challengeIdList = challengeRows.map((row) => row.id);
+
+    // The logs that retell each user's record come first, in this order: one `start` at joined_at,
+    // one `goal_selected` naming the current goal, and per progress row a `challenge_started` at
+    // its started_at and a `challenge_completed` (with the challenge's XP) at its completed_at.
+    // When the requested number of logs runs out among them, the lowest user ids keep theirs.
+    let logsLeft = sizes.logs;
+    const insertDerivedLogs = (
+      label: string,
+      perUser: number,
+      select: (from: number, to: number) => string,
+    ) =>
+      inChunks(sizes.telegramUsers, chunk, `logs (${label})`, progress, async (from, to) => {
+        if (logsLeft === 0) return;
+        const cut =
+          logsLeft < (to - from + 1) * perUser ? `order by u, rank limit ${logsLeft}` : '';
+        const inserted = (await tx.execute(
+          sql.raw(
+            `with inserted as (
+               insert into ${quoteTable('telegram_user_logs')} (telegram_user_id, type, payload, created_at)
+               select u, type, payload, created_at from ${select(from, to)} as derived ${cut}
+               returning 1)
+             select count(*)::integer as n from inserted`,
+          ),
+        )) as unknown as { rows: { n: number }[] };
+        logsLeft -= inserted.rows[0]?.n ?? 0;
+      });
+    await insertDerivedLogs(
+      'start',
+      1,
+      (from, to) => `(
+        select k as u, 0 as rank, 'start' as type,
+          ${jsonArray(['organic', 'referral', 'ad'].map((source) => ({ source })))}[1 + ${below('k', 28, 3)}] as payload,
+          ${agoSql('joined_ago')} as created_at
+        from ${userSpans(from, to, goalRows.length)} as spans)`,
+    );
+    if (goalRows.length > 0) {
+      await insertDerivedLogs(
+        'goal_selected',
+        1,
+        (from, to) => `(
+          select k as u, 0 as rank, 'goal_selected' as type,
+            ${jsonArray(goalRows.map((row) => ({ goalId: row.id })))}[1 + goal_index] as payload,
+            ${agoSql('goal_ago')} as created_at
+          from ${userSpans(from, to, goalRows.length)} as spans where goal_index is not null)`,
+      );
+    }
+    if (challengeRows.length > 0) {
+      await insertDerivedLogs(
+        'challenge_started',
+        maxProgressPerUser,
+        (from, to) => `(
+          select k as u, j as rank, 'challenge_started' as type,
+            ${jsonArray(challengeRows.map((row) => ({ challengeId: row.id })))}[pos] as payload,
+            ${agoSql('started_ago')} as created_at
+          from ${progressPicks(from, to)} as picks)`,
+      );
+      await insertDerivedLogs(
+        'challenge_completed',
+        maxProgressPerUser,
+        (from, to) => `(
+          select k as u, j as rank, 'challenge_completed' as type,
+            ${jsonArray(challengeRows.map((row) => ({ challengeId: row.id, xp: row.xpReward })))}[pos] as payload,
+            ${agoSql('completed_ago')} as created_at
+          from ${progressPicks(from, to)} as picks where completed_ago is not null)`,
+      );
+    }
+
     const levelsAbove1 = levelPlans.slice(1).map((level) => ({ level: level.number }));
-    // Each payload agrees with the user's record: a completion earns its challenge's XP, a level
-    // reached is at most the user's level now, and a streak is no longer than the user's tenure
-    // when it was logged. A user still on their first level has no level_up log (a message instead).
+    // The rest are drawn. Each payload agrees with the user's record: a level reached is at most
+    // the user's level now, and a streak is no longer than the user's tenure when it was logged.
+    // A user still on their first level has no level_up log (a message instead).
     const payload = `case type
         ${pickJson(
           'message',
@@ -461,21 +574,6 @@ export async function seedDemo(
           commands.map((command) => ({ command })),
           23,
         )}
-        ${pickJson(
-          'challenge_started',
-          challengeIdList.map((challengeId) => ({ challengeId })),
-          24,
-        )}
-        ${pickJson(
-          'challenge_completed',
-          challengeRows.map((row) => ({ challengeId: row.id, xp: row.xpReward })),
-          24,
-        )}
-        ${pickJson(
-          'goal_selected',
-          goalRows.map((row) => ({ goalId: row.id })),
-          24,
-        )}
         ${
           levelsAbove1.length === 0
             ? ''
@@ -484,20 +582,19 @@ export async function seedDemo(
         when 'streak' then ${jsonArray(
           Array.from({ length: MAX_LOGGED_STREAK }, (_, index) => ({ days: index + 1 })),
         )}[1 + ${below('i', 27, `least(${MAX_LOGGED_STREAK}, floor((joined_ago - log_ago) / ${DAY_SECONDS}) + 1)::integer`)}]
-        ${pickJson(
-          'start',
-          ['organic', 'referral', 'ad'].map((source) => ({ source })),
-          28,
-        )}
         else '{}'::jsonb end`;
+    const drawnLogs = logsLeft;
+    // Users 1–10 get their share of all logs from the drawn ones (their derived logs are a few dozen).
+    const busyShareOfDrawn =
+      drawnLogs === 0 ? 0 : Math.min(1, (BUSY_USERS_LOG_SHARE * sizes.logs) / drawnLogs);
     const logChunk = chunk * 5;
     // `offset 0` keeps each subquery from being flattened into the outer one, so every value is
     // computed once per row instead of once per reference.
-    await inChunks(sizes.logs, logChunk, 'logs', progress, async (from, to) => {
+    await inChunks(drawnLogs, logChunk, 'logs (drawn)', progress, async (from, to) => {
       await run(
         tx,
         `insert into ${quoteTable('telegram_user_logs')} (telegram_user_id, type, payload, created_at)
-         select u, type, ${payload}, ${nowSql} - log_ago * interval '1 second'
+         select u, type, ${payload}, ${agoSql('log_ago')}
          from (
            select i, u, joined_ago, level,
              case when drawn_type = 'level_up' and level < 2 then 'message' else drawn_type end as type,
@@ -510,7 +607,7 @@ export async function seedDemo(
                from (
                select i, u, ${logTypeCase('draw')} as drawn_type, ${joinedAgo('u')} as joined_ago
                from (
-                 select i, case when ${unit('i', 23)} < ${BUSY_USERS_LOG_SHARE}
+                 select i, case when ${unit('i', 23)} < ${busyShareOfDrawn}
                      then 1 + ${below('i', 24, Math.min(BUSY_USERS, Math.max(1, sizes.telegramUsers)))}
                      else 1 + ${below('i', 20, Math.max(1, sizes.telegramUsers))} end as u,
                    ${unit('i', 22)} as draw
