@@ -107,6 +107,20 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(largest.status).toBe(404);
   });
 
+  it('refuses query parameters a route does not know, as it refuses unknown body fields', async () => {
+    for (const [path, query] of [
+      ['/goals', { unknownParam: '1' }],
+      ['/goals', { 'page[]': '1' }],
+      ['/analytics', { days: '7' }],
+    ] as const) {
+      const answer = await server.request('GET', path, { token, query });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toMatchObject({
+        details: [{ path: Object.keys(query)[0], message: 'Unknown field' }],
+      });
+    }
+  });
+
   it('refuses dates beyond what the database reads, and answers a range at the end of them', async () => {
     const refused = [
       ['/users', { createdTo: '9999-12-31' }, 'createdTo'],

@@ -26,15 +26,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The largest id an `integer` column holds: a larger one can name no record. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
-export const wholeNumber = z.number({ error: 'Must be a whole number' }).int();
+export const wholeNumber = z
+  .number({
+    error: (issue) => (issue.code === 'invalid_type' ? 'Must be a whole number' : undefined),
+  })
+  .int();
 
 /**
- * A whole number read from a path or a query string: decimal digits only, so `0x10`, ` 1`, `1e3`
- * and an empty value are refused rather than read as 16, 1, 1000 and 0.
+ * A whole number read from a path or a query string: decimal digits only (a minus sign allowed, so
+ * that `-1` meets the schema's own minimum), so `0x10`, ` 1`, `1e3` and an empty value are refused
+ * rather than read as 16, 1, 1000 and 0.
  */
 export const wholeNumberParam = <S extends z.ZodNumber>(schema: S) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value) : value),
+    (value) => (typeof value === 'string' && /^-?[0-9]{1,16}$/.test(value) ? Number(value) : value),
     schema,
   );
 

@@ -1,6 +1,6 @@
 import { contractErrorMap, type RouteDef, unstorableTextIssues } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import { type Actor, assertAllowed, authenticate } from './authenticate';
@@ -115,6 +115,8 @@ export function registerRoute<
   R extends z.ZodType,
 >(app: FastifyInstance, route: RouteDef<P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): void {
   const services = app.services;
+  // A query parameter the route does not know is refused like an unknown body field, not ignored.
+  const querySchema = route.query instanceof z.ZodObject ? route.query.strict() : route.query;
   app.route({
     method: route.method,
     url: `${services.config.apiPrefix}${route.path}`,
@@ -137,7 +139,7 @@ export function registerRoute<
       ].flatMap((input) => unstorableTextIssues(input));
       if (unstorable.length > 0) throw validationError(unstorable);
       const params = parseInput(route.params, request.params);
-      const query = parseInput(route.query, request.query);
+      const query = parseInput(querySchema, request.query);
       const body = parseInput(route.body, request.body);
       const optionalActor = request.actor;
       const ctx: RouteContext<Parsed<P>, Parsed<Q>, Parsed<B>> = {
