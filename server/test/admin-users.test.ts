@@ -128,7 +128,17 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: { name: 'Twin', username: 'TAKEN_NAME', password: 'some-password' },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ details: [{ path: 'username' }] });
+    const usernameTaken = { message: 'Username is already taken', rule: 'username.taken' };
+    expect(response.body).toMatchObject({
+      ...usernameTaken,
+      details: [{ path: 'username', ...usernameTaken }],
+    });
+    const missing = await server.request('GET', '/admin-users/999999', { token: root.token });
+    expect(missing.body).toMatchObject({
+      message: 'Admin user not found',
+      rule: 'record.notFound',
+      params: { resource: 'adminUsers' },
+    });
   });
 
   it('never removes the last active super user', { timeout: 120_000 }, async () => {

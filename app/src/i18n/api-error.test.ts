@@ -1,22 +1,25 @@
 import { ApiError, type ApiErrorKind } from '@console/admin-core';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import german from '../locales/de-DE/common.json';
 import common from '../locales/en-US/common.json';
 import spanish from '../locales/es-ES/common.json';
-import { describeError, errorTextKey, sentences } from './api-error';
+import { describeError, errorTextKey, ruleText, sentences } from './api-error';
 
 let english: TFunction;
 let castilian: TFunction;
+let deutsch: TFunction;
 
 beforeAll(async () => {
   const i18n = createInstance();
   await i18n.init({
     lng: 'en-US',
-    resources: { 'en-US': { common }, 'es-ES': { common: spanish } },
+    resources: { 'en-US': { common }, 'es-ES': { common: spanish }, 'de-DE': { common: german } },
     interpolation: { escapeValue: false },
   });
   english = i18n.getFixedT('en-US');
   castilian = i18n.getFixedT('es-ES');
+  deutsch = i18n.getFixedT('de-DE');
 });
 
 const apiError = (kind: ApiErrorKind, serverMessage?: string) =>
@@ -76,5 +79,71 @@ describe('sentences', () => {
     expect(sentences('Already said.', '  ', '見つかりません。')).toBe(
       'Already said. 見つかりません。',
     );
+  });
+});
+
+describe('rules the server names', () => {
+  const refused = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+    new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', ...init });
+
+  it('says a rule the console knows in its language, with amounts in its locale', () => {
+    // A level number names the level, as everywhere in the console: it is not grouped.
+    const taken = refused({
+      serverMessage: 'Level 1200 already exists',
+      rule: 'level.numberTaken',
+      params: { number: 1200 },
+    });
+    expect(describeError(taken, deutsch)).toMatchObject({
+      title: 'Ein Fehler ist aufgetreten',
+      detail: 'Stufe 1200 gibt es bereits',
+    });
+    const stale = refused({
+      serverMessage: 'The record was changed by someone else. Reload it and try again.',
+      rule: 'record.stale',
+    });
+    expect(describeError(stale, deutsch).detail).toBe(
+      'Der Datensatz wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+    );
+    const missing = new ApiError({
+      kind: 'not-found',
+      status: 404,
+      serverMessage: 'Level not found',
+      rule: 'record.notFound',
+      params: { resource: 'levels' },
+    });
+    expect(describeError(missing, deutsch)).toMatchObject({
+      title: 'Ressource nicht gefunden',
+      detail: 'Stufe nicht gefunden',
+    });
+    expect(
+      ruleText(
+        {
+          rule: 'level.requiredXpOrder',
+          params: { belowNumber: 1000, belowXp: 4500, aboveNumber: 1200, aboveXp: 6000 },
+        },
+        deutsch,
+      ),
+    ).toBe(
+      'Die benötigten XP müssen mit der Stufennummer steigen: mehr als bei Stufe 1000 (4.500 XP) und weniger als bei Stufe 1200 (6.000 XP)',
+    );
+    expect(ruleText({ rule: 'username.taken' }, deutsch)).toBe(
+      'Dieser Benutzername ist bereits vergeben',
+    );
+  });
+
+  it("keeps the server's message for a rule it does not know or whose params do not fit", () => {
+    const rules: { rule: string; params: Record<string, string | number> }[] = [
+      { rule: 'level.reserved', params: { number: 3 } },
+      { rule: 'level.numberTaken', params: { number: 'three' } },
+      { rule: 'level.requiredXpOrder', params: {} },
+      { rule: 'record.notFound', params: { resource: 'planets' } },
+      { rule: 'record.notFound', params: { resource: 'toString' } },
+    ];
+    for (const rule of rules) {
+      expect(
+        describeError(refused({ serverMessage: 'Level 3 is reserved', ...rule }), deutsch).detail,
+      ).toBe('Level 3 is reserved');
+    }
+    expect(describeError(refused({ rule: 'record.stale' }), deutsch).detail).toBeNull();
   });
 });

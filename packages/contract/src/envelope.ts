@@ -6,17 +6,28 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
 /** One problem with one input field; `path` is the dotted field path (`title`, `rewards.0.amount`). */
+const ruleRefShape = {
+  rule: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
+/** One problem with one input field; `path` is the dotted field path (`title`, `rewards.0.amount`). */
 export const fieldIssueSchema: z.ZodType<FieldIssue> = z.object({
   path: z.string(),
   message: z.string(),
+  ...ruleRefShape,
 });
 
-/** Every error answer: `{ success: false, message, code, details? }` with the matching HTTP status. */
+/**
+ * Every error answer: `{ success: false, message, code, details?, rule?, params? }` with the
+ * matching HTTP status; `rule` and `params` name the rule behind `message` (see `errorRules`).
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(errorCodes),
   details: z.array(fieldIssueSchema).optional(),
+  ...ruleRefShape,
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

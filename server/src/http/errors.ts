@@ -1,4 +1,11 @@
-import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@console/contract';
+import {
+  type AuditedRecordResource,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorRules,
+  type FieldIssue,
+  type RuleRef,
+} from '@console/contract';
 import type { z } from 'zod';
 
 /** An error with a status and a code; the global error handler turns it into the error envelope. */
@@ -9,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: FieldIssue[],
     readonly headers?: Readonly<Record<string, string>>,
+    /** The rule behind `message`, for clients that say it in their own language. */
+    readonly rule?: RuleRef,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,6 +29,7 @@ export class ApiError extends Error {
       message: this.message,
       code: this.code,
       ...(this.details ? { details: this.details } : {}),
+      ...this.rule,
     };
   }
 }
@@ -31,6 +41,7 @@ export const messages = {
   forbidden: 'Access forbidden',
   notFound: 'Resource not found',
   conflict: 'The record was changed by someone else. Reload it and try again.',
+  usernameTaken: 'Username is already taken',
   rateLimited: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'Request body is too large',
   internal: 'Server error occurred',
@@ -54,8 +65,30 @@ export const forbidden = (message: string = messages.forbidden) =>
 export const notFound = (message: string = messages.notFound) =>
   new ApiError(404, 'NOT_FOUND', message);
 
-export const conflict = (message: string = messages.conflict, details?: FieldIssue[]) =>
-  new ApiError(409, 'CONFLICT', message, details);
+/** 404 `Goal not found` for a record id that names no record of `resource`. */
+export const recordNotFound = (resource: AuditedRecordResource, label: string) =>
+  new ApiError(404, 'NOT_FOUND', `${label} not found`, undefined, undefined, {
+    rule: errorRules.recordNotFound,
+    params: { resource },
+  });
+
+export const conflict = (
+  message: string = messages.conflict,
+  details?: FieldIssue[],
+  rule?: RuleRef,
+) => new ApiError(409, 'CONFLICT', message, details, undefined, rule);
+
+/** 409 for a version the client read that is no longer the current one. */
+export const staleVersion = () =>
+  conflict(messages.conflict, undefined, { rule: errorRules.staleVersion });
+
+/** 409 with a `username` detail: another account (of the same kind) uses the name. */
+export const usernameTaken = () =>
+  fieldConflict('username', messages.usernameTaken, { rule: errorRules.usernameTaken });
+
+/** 409 with the same message and rule on the error and on its one field. */
+export const fieldConflict = (path: string, message: string, rule: RuleRef) =>
+  conflict(message, [{ path, message, ...rule }], rule);
 
 export const rateLimited = (retryAfterSeconds: number, message: string = messages.rateLimited) =>
   new ApiError(429, 'RATE_LIMITED', message, undefined, {
@@ -80,5 +113,5 @@ export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIs
 
 /** Throws a 409 unless the version the client read is the current one. */
 export function assertVersion(current: number, expected: number): void {
-  if (current !== expected) throw conflict();
+  if (current !== expected) throw staleVersion();
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
-import { conflict, notFound } from '../http/errors';
+import { conflict, recordNotFound, staleVersion } from '../http/errors';
 
 /** A table with the `id` / `version` / `updatedAt` columns every mutable record has. */
 export type VersionedTable = PgTable & {
@@ -35,7 +35,7 @@ export async function lockRow<T extends VersionedTable, R>(
     .where(eq(res.table.id, id))
     .for('update')) as T['$inferSelect'][];
   const [row] = rows;
-  if (!row) throw notFound(`${res.label} not found`);
+  if (!row) throw recordNotFound(res.resource, res.label);
   return row;
 }
 
@@ -51,13 +51,13 @@ export async function findRecord<T extends VersionedTable, R>(
     .where(eq(res.table.id, id))
     .limit(1)) as T['$inferSelect'][];
   const [row] = rows;
-  if (!row) throw notFound(`${res.label} not found`);
+  if (!row) throw recordNotFound(res.resource, res.label);
   return res.toRecord(row);
 }
 
 /** 409 (and nothing written) unless the client read the current version. */
 export function assertCurrentVersion(row: { version: number }, expected: number): void {
-  if (row.version !== expected) throw conflict();
+  if (row.version !== expected) throw staleVersion();
 }
 
 /** Drops `undefined` entries so a partial update only sets what the client sent. */

@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeError } from '../../i18n/api-error';
+import { describeError, ruleText } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState } from './conflict-dialog';
 import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
 import { useUnsavedChangesGuard } from './unsaved-changes';
@@ -129,10 +129,10 @@ export function useResourceForm<
       if (known.has(root)) {
         form.setError(detail.path as FieldPath<z.input<S>>, {
           type: 'server',
-          message: detail.message,
+          message: ruleText(detail, t) ?? detail.message,
         });
       } else {
-        unplaced.push(detail.message);
+        unplaced.push(ruleText(detail, t) ?? detail.message);
       }
     }
     if (error.details.length === 0) unplaced.push(describeError(error, t).detail ?? error.message);

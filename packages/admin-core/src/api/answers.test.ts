@@ -81,11 +81,12 @@ describe('answer guards', () => {
 
   it('read error envelopes as errorEnvelopeSchema does', () => {
     const base = { success: false, message: 'Nope', code: 'VALIDATION_ERROR' };
-    // The guard answers only what the client reads of an error: its code and details.
+    // The guard answers only what the client reads of an error: its code, details and rule.
     const readByClient = (data: unknown) => {
-      const { code, details } = data as { code: string; details?: unknown };
-      return { code, details };
+      const { code, details, rule, params } = data as Record<string, unknown>;
+      return { code, details, rule, params };
     };
+    const taken = { rule: 'level.numberTaken', params: { number: 3, name: 'Three' } };
     agreesWithSchema(
       parseErrorEnvelope,
       errorEnvelopeSchema,
@@ -95,6 +96,13 @@ describe('answer guards', () => {
         { ...base, details: [] },
         { ...base, details: [{ path: 'title' }] },
         { ...base, details: 'title' },
+        { ...base, ...taken, details: [{ path: 'number', message: 'Taken', ...taken }] },
+        { ...base, rule: 'record.stale' },
+        { ...base, rule: 7 },
+        { ...base, params: { number: true } },
+        { ...base, params: [3] },
+        { ...base, details: [{ path: 'number', message: 'Taken', rule: null }] },
+        { ...base, details: [{ path: 'number', message: 'Taken', params: { n: {} } }] },
         { ...base, code: 'TEAPOT' },
         { ...base, success: true },
         { ...base, message: undefined },

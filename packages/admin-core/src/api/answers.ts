@@ -6,6 +6,8 @@ import {
   isPermission,
   LOGIN_LIMITS,
   type Permission,
+  type RuleParams,
+  type RuleRef,
 } from '@console/contract/constants';
 
 /**
@@ -49,25 +51,44 @@ export function parseLoginData(value: unknown): (TokenAnswer & { user: SessionUs
   return tokens && user ? { user, ...tokens } : null;
 }
 
-export interface ErrorAnswer {
+export interface ErrorAnswer extends RuleRef {
   code: ErrorCode;
   details: FieldIssue[] | undefined;
 }
 
-const isFieldIssue = (value: unknown): value is FieldIssue =>
-  isObject(value) && isString(value.path) && isString(value.message);
+const isRuleParams = (value: unknown): value is RuleParams =>
+  isObject(value) &&
+  Object.values(value).every((param) => isString(param) || typeof param === 'number');
 
-/** `{ success: false, message, code, details? }`, else null. */
+/** The optional `rule` and `params` of an envelope or an issue: a copy, or null when malformed. */
+function readRuleRef(value: Fields): RuleRef | null {
+  const { rule, params } = value;
+  if (rule !== undefined && !isString(rule)) return null;
+  if (params !== undefined && !isRuleParams(params)) return null;
+  return {
+    ...(rule === undefined ? {} : { rule }),
+    ...(params === undefined ? {} : { params: { ...params } }),
+  };
+}
+
+function readFieldIssue(value: unknown): FieldIssue | null {
+  if (!isObject(value) || !isString(value.path) || !isString(value.message)) return null;
+  const rule = readRuleRef(value);
+  return rule && { path: value.path, message: value.message, ...rule };
+}
+
+/** `{ success: false, message, code, details?, rule?, params? }`, else null. */
 export function parseErrorEnvelope(value: unknown): ErrorAnswer | null {
   if (!isObject(value) || value.success !== false || !isString(value.message)) return null;
   const { code, details } = value;
   if (!(errorCodes as readonly unknown[]).includes(code)) return null;
-  if (details === undefined) return { code: code as ErrorCode, details: undefined };
-  if (!Array.isArray(details) || !details.every(isFieldIssue)) return null;
-  return {
-    code: code as ErrorCode,
-    details: details.map(({ path, message }) => ({ path, message })),
-  };
+  const rule = readRuleRef(value);
+  if (!rule) return null;
+  if (details === undefined) return { code: code as ErrorCode, details: undefined, ...rule };
+  if (!Array.isArray(details)) return null;
+  const issues = details.map(readFieldIssue);
+  if (!issues.every((issue): issue is FieldIssue => issue !== null)) return null;
+  return { code: code as ErrorCode, details: issues, ...rule };
 }
 
 export interface LoginCredentials {

@@ -262,6 +262,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A success envelope's message ("OK") must never read as the reason of a failure.
       serverMessage: isSuccessEnvelope(json) ? null : messageOf(json),
       details: envelope?.details,
+      rule: envelope?.rule,
+      params: envelope?.params,
       method,
       url,
     });

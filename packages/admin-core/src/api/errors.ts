@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@console/contract';
+import type { ErrorCode, FieldIssue, RuleParams } from '@console/contract';
 
 /** What went wrong, in terms the app can translate and the query layer can decide retries on. */
 export type ApiErrorKind =
@@ -41,6 +41,9 @@ export interface ApiErrorInit {
   status?: number | null | undefined;
   code?: ErrorCode | null | undefined;
   details?: readonly FieldIssue[] | undefined;
+  /** The server's name for the rule behind `serverMessage` (`errorRules`), and its values. */
+  rule?: string | null | undefined;
+  params?: RuleParams | null | undefined;
   method?: string | undefined;
   url?: string | undefined;
   cause?: unknown;
@@ -55,6 +58,9 @@ export class ApiError extends Error {
   /** Per-field problems of a validation error (`path` is dotted: `rewards.0.amount`). */
   readonly details: readonly FieldIssue[];
   readonly serverMessage: string | null;
+  /** Which rule refused, so the console can say `serverMessage` in its own language. */
+  readonly rule: string | null;
+  readonly params: RuleParams;
   readonly method: string | null;
   readonly url: string | null;
 
@@ -68,6 +74,8 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.details = init.details ?? [];
     this.serverMessage = serverMessage;
+    this.rule = init.rule ?? null;
+    this.params = init.params ?? {};
     this.method = init.method ?? null;
     this.url = init.url ?? null;
   }
@@ -99,6 +107,8 @@ export class ApiError extends Error {
       status: this.status,
       code: this.code,
       details: this.details,
+      rule: this.rule,
+      params: this.params,
       method: this.method ?? undefined,
       url: this.url ?? undefined,
       cause: this.cause,

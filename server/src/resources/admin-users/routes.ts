@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
-import { assertVersion, conflict, notFound } from '../../http/errors';
+import { assertVersion, conflict, recordNotFound } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { updateAudited } from '../versioned';
@@ -53,7 +53,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
 
   registerRoute(app, adminUserRoutes.get, async ({ db, params }) => {
     const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, params.id));
-    if (!row) throw notFound('Admin user not found');
+    if (!row) throw recordNotFound('adminUsers', 'Admin user');
     return toAdminUser(row);
   });
 

@@ -3,7 +3,7 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, recordNotFound, usernameTaken } from '../../http/errors';
 import { containsPattern } from '../../http/list';
 import type { VersionedResource } from '../versioned';
 
@@ -47,7 +47,7 @@ export const LAST_SUPER_USER =
 /** Reads one admin and locks the row for the rest of the transaction; 404 when absent. */
 export async function lockAdminUser(tx: Database, id: number): Promise<AdminUserRow> {
   const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
-  if (!row) throw notFound('Admin user not found');
+  if (!row) throw recordNotFound('adminUsers', 'Admin user');
   return row;
 }
 
@@ -98,9 +98,7 @@ export async function assertUsernameFree(
     )
     .limit(1);
   if (taken) {
-    throw conflict('Username is already taken', [
-      { path: 'username', message: 'Username is already taken' },
-    ]);
+    throw usernameTaken();
   }
 }
 

@@ -74,18 +74,32 @@ describe.each(testDatabases())('levels ($name)', (database) => {
     const auditBefore = (await auditRowsOf(server.db, 'levels')).length;
     const tooLow = await create({ number: 4, name: 'Four', requiredXp: 300 });
     expect(tooLow.status).toBe(409);
-    expect(tooLow.body.details).toEqual([
-      {
-        path: 'requiredXp',
-        message:
-          'Required XP must grow with the level number: it must be more than level 3 (300 XP) and less than level 5 (1000 XP)',
-      },
-    ]);
+    const xpOrder = {
+      message:
+        'Required XP must grow with the level number: it must be more than level 3 (300 XP) and less than level 5 (1000 XP)',
+      rule: 'level.requiredXpOrder',
+      params: { belowNumber: 3, belowXp: 300, aboveNumber: 5, aboveXp: 1000 },
+    };
+    // The rule and its params ride beside the unchanged English message, on the field and the answer.
+    expect(tooLow.body).toMatchObject(xpOrder);
+    expect(tooLow.body.details).toEqual([{ path: 'requiredXp', ...xpOrder }]);
     const tooHigh = await create({ number: 4, name: 'Four', requiredXp: 1000 });
     expect(tooHigh.status).toBe(409);
     const taken = await create({ number: 2, name: 'Again', requiredXp: 150 });
     expect(taken.status).toBe(409);
-    expect(taken.body.details?.[0]?.path).toBe('number');
+    const numberTaken = {
+      message: 'Level 2 already exists',
+      rule: 'level.numberTaken',
+      params: { number: 2 },
+    };
+    expect(taken.body).toMatchObject(numberTaken);
+    expect(taken.body.details).toEqual([{ path: 'number', ...numberTaken }]);
+    const last = await create({ number: 7, name: 'Seven', requiredXp: 10 });
+    expect(last.body.details?.[0]).toMatchObject({
+      message:
+        'Required XP must grow with the level number: it must be more than level 5 (1000 XP)',
+      params: { belowNumber: 5, belowXp: 1000 },
+    });
     expect((await auditRowsOf(server.db, 'levels')).length).toBe(auditBefore);
   });
 
@@ -115,6 +129,18 @@ describe.each(testDatabases())('levels ($name)', (database) => {
       body: { name: 'Stale', version: five.version },
     });
     expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      message: 'The record was changed by someone else. Reload it and try again.',
+      rule: 'record.stale',
+    });
+    expect(stale.body).not.toHaveProperty('params');
+    const missing = await server.request('GET', '/levels/999999', { token: reader });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      message: 'Level not found',
+      rule: 'record.notFound',
+      params: { resource: 'levels' },
+    });
     const current = await server.request<Envelope<Level>>('GET', `/levels/${five.id}`, {
       token: reader,
     });

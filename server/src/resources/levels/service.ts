@@ -1,9 +1,9 @@
-import type { Level, levelListQuerySchema } from '@console/contract';
+import { errorRules, type Level, type levelListQuerySchema, type RuleRef } from '@console/contract';
 import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type LevelRow, levels, telegramUsers } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, fieldConflict } from '../../http/errors';
 import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -60,12 +60,12 @@ export async function assertNoUsersOnLevel(
 
 type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
 
-/** The message for an XP value that does not fit between the neighbouring levels, or null. */
-export function xpOrderProblem(
+/** The refusal of an XP value that does not fit between the neighbouring levels, or null. */
+export function xpOrderRefusal(
   requiredXp: number,
   below: Neighbour | undefined,
   above: Neighbour | undefined,
-): string | null {
+): { message: string; rule: RuleRef } | null {
   const tooLow = below !== undefined && requiredXp <= below.requiredXp;
   const tooHigh = above !== undefined && requiredXp >= above.requiredXp;
   if (!tooLow && !tooHigh) return null;
@@ -73,8 +73,24 @@ export function xpOrderProblem(
     below ? `more than level ${below.number} (${below.requiredXp} XP)` : null,
     above ? `less than level ${above.number} (${above.requiredXp} XP)` : null,
   ].filter((part): part is string => part !== null);
-  return `Required XP must grow with the level number: it must be ${bounds.join(' and ')}`;
+  return {
+    message: `Required XP must grow with the level number: it must be ${bounds.join(' and ')}`,
+    rule: {
+      rule: errorRules.levelXpOrder,
+      params: {
+        ...(below ? { belowNumber: below.number, belowXp: below.requiredXp } : {}),
+        ...(above ? { aboveNumber: above.number, aboveXp: above.requiredXp } : {}),
+      },
+    },
+  };
 }
+
+/** The message for an XP value that does not fit between the neighbouring levels, or null. */
+export const xpOrderProblem = (
+  requiredXp: number,
+  below: Neighbour | undefined,
+  above: Neighbour | undefined,
+): string | null => xpOrderRefusal(requiredXp, below, above)?.message ?? null;
 
 /**
  * 409 with a field detail when `number` is taken or `requiredXp` does not sit strictly between
@@ -107,9 +123,11 @@ export async function assertLevelFits(
     .orderBy(asc(levels.number))
     .limit(1);
   if (same) {
-    const message = `Level ${number} already exists`;
-    throw conflict(message, [{ path: 'number', message }]);
+    throw fieldConflict('number', `Level ${number} already exists`, {
+      rule: errorRules.levelNumberTaken,
+      params: { number },
+    });
   }
-  const problem = xpOrderProblem(requiredXp, below, above);
-  if (problem) throw conflict(problem, [{ path: 'requiredXp', message: problem }]);
+  const refusal = xpOrderRefusal(requiredXp, below, above);
+  if (refusal) throw fieldConflict('requiredXp', refusal.message, refusal.rule);
 }

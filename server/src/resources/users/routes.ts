@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
-import { conflict, fieldError } from '../../http/errors';
+import { conflict, fieldError, usernameTaken } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { definedOnly, findRecord, updateVersioned } from '../versioned';
@@ -58,9 +58,10 @@ async function assertIdentityFree(
       .where(and(eq(sql`lower(${appUsers[field]})`, value.toLowerCase()), ne(appUsers.id, userId)))
       .limit(1);
     if (taken) {
-      const message =
-        field === 'username' ? 'Username is already taken' : 'Email is already in use';
-      throw conflict(message, [{ path: field, message }]);
+      if (field === 'username') throw usernameTaken();
+      throw conflict('Email is already in use', [
+        { path: field, message: 'Email is already in use' },
+      ]);
     }
   }
 }

@@ -183,6 +183,15 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.details).toEqual([{ path: 'email', message: 'Email is already in use' }]);
+    const takenName = await server.request('PUT', `/users/${bob.id}`, {
+      token: superToken,
+      body: { username: 'Alice', version: bob.version },
+    });
+    expect(takenName.body).toMatchObject({
+      message: 'Username is already taken',
+      rule: 'username.taken',
+      details: [{ path: 'username', message: 'Username is already taken', rule: 'username.taken' }],
+    });
     const status = await server.request('PUT', `/users/${bob.id}`, {
       token: superToken,
       body: { status: 'active', version: bob.version },

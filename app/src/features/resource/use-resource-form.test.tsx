@@ -1,0 +1,113 @@
+import { ApiError, type ApiErrorInit } from '@console/admin-core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { act } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import common from '../../locales/de-DE/common.json';
+import resource from '../../locales/de-DE/resource.json';
+import { type RenderedRoutes, renderRouted, signedInCore } from '../../test-support';
+import { useResourceForm } from './use-resource-form';
+
+const levelSchema = z.object({ number: z.number(), requiredXp: z.number() });
+
+/** A level form whose save is refused by the server with `refusal`; it shows each field's error. */
+function LevelForm({ refusal }: { refusal: ApiError }) {
+  const { form, onSubmit, formErrors } = useResourceForm({
+    schema: levelSchema,
+    fields: ['number', 'requiredXp'],
+    toValues: (record: { id: number; version: number } & z.input<typeof levelSchema>) => record,
+    emptyValues: { number: 11, requiredXp: 4000 },
+    create: () => Promise.reject(refusal),
+    invalidate: [],
+    onSaved: () => {},
+    messages: { created: 'created', updated: 'updated' },
+    fieldLabel: (field) => field,
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={onSubmit}>
+      <p data-field="number">{errors.number?.message}</p>
+      <p data-field="requiredXp">{errors.requiredXp?.message}</p>
+      <p data-field="form">{formErrors.join(' | ')}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+let rendered: RenderedRoutes | undefined;
+afterEach(() => rendered?.unmount());
+
+/** Submits the form in a German console and answers what each field shows. */
+async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'de-DE',
+    resources: { 'de-DE': { common, resource } },
+    interpolation: { escapeValue: false },
+  });
+  const refusal = new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', ...init });
+  rendered = await renderRouted(
+    signedInCore(vi.fn<typeof fetch>()),
+    i18n,
+    ['/levels/new'],
+    <Routes>
+      <Route
+        path="/levels/new"
+        element={
+          <QueryClientProvider client={new QueryClient()}>
+            <LevelForm refusal={refusal} />
+          </QueryClientProvider>
+        }
+      />
+    </Routes>,
+  );
+  const { container } = rendered;
+  await act(async () => container.querySelector('button')?.click());
+  const shown = (field: string) => container.querySelector(`[data-field="${field}"]`)?.textContent;
+  return { number: shown('number'), requiredXp: shown('requiredXp'), form: shown('form') };
+}
+
+describe('server refusals on the form', () => {
+  it("shows a rule the console knows in the console's language, its numbers in the locale", async () => {
+    const message =
+      'Required XP must grow with the level number: it must be more than level 10 (4500 XP)';
+    const rule = {
+      rule: 'level.requiredXpOrder',
+      params: { belowNumber: 10, belowXp: 4500 },
+    };
+    const shown = await submitRefused({
+      serverMessage: message,
+      details: [{ path: 'requiredXp', message, ...rule }],
+      ...rule,
+    });
+    expect(shown.requiredXp).toBe(
+      'Die benötigten XP müssen mit der Stufennummer steigen: mehr als bei Stufe 10 (4.500 XP)',
+    );
+    expect(shown.form).toBe('');
+  });
+
+  it("shows the server's own message for a rule it does not know, and for one without a rule", async () => {
+    const shown = await submitRefused({
+      serverMessage: 'Level 3 is reserved',
+      details: [
+        { path: 'number', message: 'Level 3 is reserved', rule: 'level.reserved' },
+        { path: 'name', message: 'Level names are unique' },
+      ],
+    });
+    expect(shown.number).toBe('Level 3 is reserved');
+    expect(shown.form).toBe('Level names are unique');
+  });
+
+  it('says a known rule without field details (a stale version) as a form error in German', async () => {
+    const shown = await submitRefused({
+      serverMessage: 'The record was changed by someone else. Reload it and try again.',
+      rule: 'record.stale',
+    });
+    expect(shown.form).toBe(
+      'Der Datensatz wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+    );
+  });
+});
