@@ -2,6 +2,7 @@ import { ApiError, type ApiErrorKind } from '@console/admin-core';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import german from '../locales/de-DE/common.json';
+import germanShell from '../locales/de-DE/shell.json';
 import common from '../locales/en-US/common.json';
 import spanish from '../locales/es-ES/common.json';
 import { describeError, errorTextKey, ruleText, sentences } from './api-error';
@@ -14,7 +15,11 @@ beforeAll(async () => {
   const i18n = createInstance();
   await i18n.init({
     lng: 'en-US',
-    resources: { 'en-US': { common }, 'es-ES': { common: spanish }, 'de-DE': { common: german } },
+    resources: {
+      'en-US': { common },
+      'es-ES': { common: spanish },
+      'de-DE': { common: german, shell: germanShell },
+    },
     interpolation: { escapeValue: false },
   });
   english = i18n.getFixedT('en-US');

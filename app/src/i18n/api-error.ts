@@ -81,7 +81,7 @@ interface Refusal {
 
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
 
-/** The `common:errors.rules` key and values of a rule whose params are as expected, else null. */
+/** The `shell:errorRules` key and values of a rule whose params are as expected, else null. */
 function ruleTextKey({ rule, params = {} }: Refusal): [string, Record<string, number>?] | null {
   switch (rule) {
     case errorRules.levelNumberTaken:
@@ -117,7 +117,8 @@ function ruleTextKey({ rule, params = {} }: Refusal): [string, Record<string, nu
  */
 export function ruleText(refusal: Refusal, t: TFunction): string | null {
   const known = ruleTextKey(refusal);
-  return known && t(`common:errors.rules.${known[0]}`, known[1]);
+  // The texts load with the console's shell (not before /login paints): until then, none.
+  return (known && t(`shell:errorRules.${known[0]}`, { ...known[1], defaultValue: '' })) || null;
 }
 
 /**

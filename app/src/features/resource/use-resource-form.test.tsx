@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import common from '../../locales/de-DE/common.json';
 import resource from '../../locales/de-DE/resource.json';
+import shell from '../../locales/de-DE/shell.json';
 import { type RenderedRoutes, renderRouted, signedInCore } from '../../test-support';
 import { useResourceForm } from './use-resource-form';
 
@@ -45,7 +46,7 @@ async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'de-DE',
-    resources: { 'de-DE': { common, resource } },
+    resources: { 'de-DE': { common, resource, shell } },
     interpolation: { escapeValue: false },
   });
   const refusal = new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', ...init });

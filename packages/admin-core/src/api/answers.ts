@@ -61,34 +61,31 @@ const isRuleParams = (value: unknown): value is RuleParams =>
   Object.values(value).every((param) => isString(param) || typeof param === 'number');
 
 /** The optional `rule` and `params` of an envelope or an issue: a copy, or null when malformed. */
-function readRuleRef(value: Fields): RuleRef | null {
-  const { rule, params } = value;
-  if (rule !== undefined && !isString(rule)) return null;
-  if (params !== undefined && !isRuleParams(params)) return null;
-  return {
-    ...(rule === undefined ? {} : { rule }),
-    ...(params === undefined ? {} : { params: { ...params } }),
-  };
-}
+const ruleRefOf = ({ rule, params }: Fields): RuleRef | null =>
+  (rule === undefined || isString(rule)) && (params === undefined || isRuleParams(params))
+    ? {
+        ...(rule !== undefined && { rule }),
+        ...(params !== undefined && { params: { ...params } }),
+      }
+    : null;
 
-function readFieldIssue(value: unknown): FieldIssue | null {
-  if (!isObject(value) || !isString(value.path) || !isString(value.message)) return null;
-  const rule = readRuleRef(value);
-  return rule && { path: value.path, message: value.message, ...rule };
-}
+const fieldIssueOf = (value: unknown): FieldIssue | null => {
+  const ref = isObject(value) && ruleRefOf(value);
+  return ref && isString(value.path) && isString(value.message)
+    ? { path: value.path, message: value.message, ...ref }
+    : null;
+};
 
 /** `{ success: false, message, code, details?, rule?, params? }`, else null. */
 export function parseErrorEnvelope(value: unknown): ErrorAnswer | null {
   if (!isObject(value) || value.success !== false || !isString(value.message)) return null;
   const { code, details } = value;
-  if (!(errorCodes as readonly unknown[]).includes(code)) return null;
-  const rule = readRuleRef(value);
-  if (!rule) return null;
-  if (details === undefined) return { code: code as ErrorCode, details: undefined, ...rule };
-  if (!Array.isArray(details)) return null;
-  const issues = details.map(readFieldIssue);
-  if (!issues.every((issue): issue is FieldIssue => issue !== null)) return null;
-  return { code: code as ErrorCode, details: issues, ...rule };
+  const ref = ruleRefOf(value);
+  if (!ref || !(errorCodes as readonly unknown[]).includes(code)) return null;
+  const answer = { code: code as ErrorCode, ...ref };
+  if (details === undefined) return { ...answer, details: undefined };
+  const issues = Array.isArray(details) ? details.map(fieldIssueOf) : [null];
+  return issues.every((issue) => issue !== null) ? { ...answer, details: issues } : null;
 }
 
 export interface LoginCredentials {

@@ -256,14 +256,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = parseErrorEnvelope(json);
     const code = envelope?.code ?? null;
     return new ApiError({
+      ...envelope,
       kind: response.ok ? 'invalid-response' : errorKindOf(response.status, code),
       status: response.status,
       code,
       // A success envelope's message ("OK") must never read as the reason of a failure.
       serverMessage: isSuccessEnvelope(json) ? null : messageOf(json),
-      details: envelope?.details,
-      rule: envelope?.rule,
-      params: envelope?.params,
       method,
       url,
     });

@@ -44,8 +44,8 @@ export interface ApiErrorInit {
   /** The server's name for the rule behind `serverMessage` (`errorRules`), and its values. */
   rule?: string | null | undefined;
   params?: RuleParams | null | undefined;
-  method?: string | undefined;
-  url?: string | undefined;
+  method?: string | null | undefined;
+  url?: string | null | undefined;
   cause?: unknown;
 }
 
@@ -97,22 +97,7 @@ export class ApiError extends Error {
 
   /** A copy with another message, keeping everything else. */
   withMessage(message: string): ApiError {
-    return new ApiError({ ...this.toInit(), message });
-  }
-
-  private toInit(): ApiErrorInit {
-    return {
-      kind: this.kind,
-      serverMessage: this.serverMessage,
-      status: this.status,
-      code: this.code,
-      details: this.details,
-      rule: this.rule,
-      params: this.params,
-      method: this.method ?? undefined,
-      url: this.url ?? undefined,
-      cause: this.cause,
-    };
+    return new ApiError({ ...this, message, cause: this.cause });
   }
 }
 
