@@ -443,6 +443,23 @@ test('the command palette opens with Ctrl+K and goes to Goals by keyboard', asyn
   await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(challenge.title);
 });
 
+test('Ctrl+K pressed before the palette button has loaded opens the palette once it has', async ({
+  page,
+}) => {
+  // The launcher's code arrives late, as on a slow network or a busy machine.
+  await page.route(/\/assets\/launcher-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await signIn(page);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Open command palette' });
+  await expect(button).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(
+    page.getByRole('combobox', { name: 'Search pages, records and actions…' }),
+  ).toBeFocused();
+});
+
 test('the command palette takes an admin who may only read challenges to the goal list', async ({
   page,
   request,

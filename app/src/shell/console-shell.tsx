@@ -1,9 +1,10 @@
 import { useAuth } from '@console/admin-core/react';
 import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, lazy, Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { isPaletteShortcut } from '../features/command-palette/shortcut';
 import { setTitleHeading } from '../i18n/document-title';
 import { navigationFor, titleKeyFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
@@ -17,8 +18,7 @@ import { consoleQueryClient } from './query-client';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
-// Loads beside the page (a Ctrl+K pressed as the page appears must find it listening); the
-// palette itself loads when first opened.
+// Loads beside the page; the palette itself loads when first opened.
 const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
 
 /** Holds the palette button's place (an icon button) until the launcher has loaded. */
@@ -34,6 +34,19 @@ export default function ConsoleShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { sidebarCollapsed, setSidebarCollapsed } = useShellState();
+
+  // Ctrl/Cmd+K is heard from the shell's first paint: one pressed before the launcher's code has
+  // arrived opens the palette once it has, instead of being lost.
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      setPaletteOpen((wasOpen) => !wasOpen);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   // Signing out unmounts the shell: no data of one admin survives into the next session.
   useEffect(() => () => consoleQueryClient.clear(), []);
@@ -92,7 +105,11 @@ export default function ConsoleShell() {
             onLogout={signOut}
             commandPalette={
               <Suspense fallback={launcherPlaceholder}>
-                <CommandPaletteLauncher onSignOut={signOut} />
+                <CommandPaletteLauncher
+                  open={paletteOpen}
+                  onOpenChange={setPaletteOpen}
+                  onSignOut={signOut}
+                />
               </Suspense>
             }
           />

@@ -1,31 +1,28 @@
 import { IconButton } from '@console/ui';
 import { SearchIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPaletteShortcut } from './shortcut';
 
 // Loaded when first opened only: nothing of the palette is part of the first paint.
 const CommandPalette = lazy(() => import('./palette'));
 
 /**
  * The header's button that opens the command palette (the only way on a phone or a tablet, which
- * have no Ctrl/Cmd+K), and the Ctrl/Cmd+K listener anywhere in the console.
+ * have no Ctrl/Cmd+K). The shell holds the open state and hears Ctrl/Cmd+K anywhere in the console.
  */
-export default function CommandPaletteLauncher({ onSignOut }: { onSignOut(): void }) {
+export default function CommandPaletteLauncher({
+  open,
+  onOpenChange,
+  onSignOut,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSignOut(): void;
+}) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return;
-      event.preventDefault();
-      setRequested(true);
-      setOpen((wasOpen) => !wasOpen);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  // The palette's code is fetched once it is first wanted, and then kept mounted.
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
 
   return (
     <>
@@ -35,16 +32,13 @@ export default function CommandPaletteLauncher({ onSignOut }: { onSignOut(): voi
         aria-haspopup="dialog"
         // Like the header's switchers: muted, and as narrow on a phone.
         className="text-muted-foreground max-sm:w-8"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={() => onOpenChange(true)}
       >
         <SearchIcon />
       </IconButton>
       {requested ? (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} onSignOut={onSignOut} />
+          <CommandPalette open={open} onOpenChange={onOpenChange} onSignOut={onSignOut} />
         </Suspense>
       ) : null}
     </>
