@@ -365,7 +365,6 @@ export async function goalProgress(
     }));
 }
 
-/** XP missing to reach the next defined level, null when no level is above `xp`. */
 /**
  * XP the user still needs for the level after the one they are on (0 when they already have it),
  * null on the top level. Counted from the user's level, not from their XP alone: after a level's
