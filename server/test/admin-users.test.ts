@@ -151,7 +151,11 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       });
       expect(demote.status).toBe(409);
       // The refusal names the field, so the form can show the switch as it is, with the reason.
-      expect(demote.body).toMatchObject({ code: 'CONFLICT', details: [{ path: 'isSuperUser' }] });
+      expect(demote.body).toMatchObject({
+        code: 'CONFLICT',
+        rule: 'adminUser.lastSuperUser',
+        details: [{ path: 'isSuperUser', rule: 'adminUser.lastSuperUser' }],
+      });
 
       const second = await solo.signIn({ isSuperUser: true });
       const deactivateSecond = await solo.request(
@@ -169,6 +173,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
         },
       );
       expect(deactivateLast.status).toBe(409);
+      expect(deactivateLast.body).toMatchObject({ rule: 'adminUser.deactivateSelf' });
       const [row] = await solo.db.select().from(adminUsers).where(eq(adminUsers.id, only.admin.id));
       expect(row).toMatchObject({ isActive: true, isSuperUser: true });
     } finally {
@@ -183,6 +188,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: { permissions: ['adminUsers:read', 'adminUsers:write', 'goals:write'], version: 1 },
     });
     expect(selfGrant.status).toBe(403);
+    expect(selfGrant.body).toMatchObject({ rule: 'adminUser.ownRights' });
     const selfSuper = await server.request('PUT', `/admin-users/${manager.admin.id}`, {
       token: manager.token,
       body: { isSuperUser: true, version: 1 },
@@ -194,6 +200,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: { name: 'Boss', username: 'new_boss', password: 'boss-password', isSuperUser: true },
     });
     expect(makeSuper.status).toBe(403);
+    expect(makeSuper.body).toMatchObject({ rule: 'adminUser.superUserGrant' });
     const grantUnheld = await server.request('POST', '/admin-users', {
       token: manager.token,
       body: {
@@ -204,6 +211,11 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       },
     });
     expect(grantUnheld.status).toBe(403);
+    expect(grantUnheld.body).toMatchObject({
+      message: 'You cannot grant permissions you do not hold: faq:write',
+      rule: 'adminUser.permissionsNotHeld',
+      params: { permissions: 'faq:write' },
+    });
     const resetSuper = await server.request(
       'POST',
       `/admin-users/${root.admin.id}/reset-password`,
@@ -213,6 +225,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       },
     );
     expect(resetSuper.status).toBe(403);
+    expect(resetSuper.body).toMatchObject({ rule: 'adminUser.superUserManage' });
 
     const selfLower = await server.request<Envelope<AdminUser>>(
       'PUT',

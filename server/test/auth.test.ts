@@ -204,7 +204,16 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: [{ path: 'currentPassword' }],
+      rule: 'password.currentIncorrect',
+      details: [{ path: 'currentPassword', rule: 'password.currentIncorrect' }],
+    });
+    const same = await server.request('PUT', '/auth/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: password },
+    });
+    expect(same.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'newPassword', rule: 'password.unchanged' }],
     });
 
     const changed = await server.request('PUT', '/auth/change-password', {

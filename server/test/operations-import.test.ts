@@ -36,14 +36,25 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     const byRow = new Map(preview.body.data.invalid.map((entry) => [entry.row, entry.errors]));
     expect([...byRow.keys()]).toEqual([1, 2, 3, 5]);
     expect(byRow.get(1)?.[0]?.path).toBe('requiredXp');
-    expect(byRow.get(2)?.[0]?.message).toBe('Level 2 already exists');
+    expect(byRow.get(2)?.[0]).toEqual({
+      path: 'number',
+      message: 'Level 2 already exists',
+      rule: 'level.numberTaken',
+      params: { number: 2 },
+    });
     expect(
       byRow
         .get(3)
         ?.map((error) => error.path)
         .sort(),
     ).toEqual(['name', 'requiredXp']);
-    expect(byRow.get(5)?.[0]?.message).toContain('appears twice');
+    // Rows are 0-based in `row` and counted from 1 in words, as the console shows them.
+    expect(byRow.get(5)?.[0]).toEqual({
+      path: 'number',
+      message: 'Level 5 appears twice in the import (row 5)',
+      rule: 'import.duplicateLevel',
+      params: { number: 5, row: 5 },
+    });
   });
 
   it('all-or-nothing rejects the whole import when one row is invalid', async () => {
@@ -98,7 +109,12 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(applied.status).toBe(201);
     expect(applied.body.data.created).toBe(1);
     expect(applied.body.data.skipped.map((entry) => entry.row)).toEqual([1, 2]);
-    expect(applied.body.data.skipped[0]?.errors[0]?.message).toBe('Goal 999999 does not exist');
+    expect(applied.body.data.skipped[0]?.errors[0]).toEqual({
+      path: 'goalId',
+      message: 'Goal 999999 does not exist',
+      rule: 'record.notFound',
+      params: { resource: 'goals' },
+    });
   });
 
   it('valid-only with no valid row creates nothing and writes no audit row', async () => {

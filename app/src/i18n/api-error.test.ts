@@ -1,27 +1,43 @@
 import { ApiError, type ApiErrorKind } from '@console/admin-core';
+import type { RuleParams } from '@console/contract/constants';
+import { errorRules } from '@console/contract/error-rules';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import german from '../locales/de-DE/common.json';
-import germanShell from '../locales/de-DE/shell.json';
 import common from '../locales/en-US/common.json';
 import spanish from '../locales/es-ES/common.json';
 import { describeError, errorTextKey, ruleText, sentences } from './api-error';
+import { SUPPORTED_LANGUAGES } from './languages';
+
+/** Every locale's shell texts, where the rule texts live. */
+const shellFiles = import.meta.glob<Record<string, unknown>>('../locales/*/shell.json', {
+  eager: true,
+  import: 'default',
+});
 
 let english: TFunction;
 let castilian: TFunction;
 let deutsch: TFunction;
+const commonTexts: Record<string, { common: Record<string, unknown> }> = {
+  'en-US': { common },
+  'es-ES': { common: spanish },
+  'de-DE': { common: german },
+};
+let translators: { getFixedT(language: string): TFunction };
 
 beforeAll(async () => {
   const i18n = createInstance();
   await i18n.init({
     lng: 'en-US',
-    resources: {
-      'en-US': { common },
-      'es-ES': { common: spanish },
-      'de-DE': { common: german, shell: germanShell },
-    },
+    resources: Object.fromEntries(
+      Object.entries(shellFiles).map(([file, shell]) => {
+        const language = /locales\/([^/]+)\//.exec(file)?.[1] ?? '';
+        return [language, { shell, ...commonTexts[language] }];
+      }),
+    ),
     interpolation: { escapeValue: false },
   });
+  translators = i18n;
   english = i18n.getFixedT('en-US');
   castilian = i18n.getFixedT('es-ES');
   deutsch = i18n.getFixedT('de-DE');
@@ -150,5 +166,79 @@ describe('rules the server names', () => {
       ).toBe('Level 3 is reserved');
     }
     expect(describeError(refused({ rule: 'record.stale' }), deutsch).detail).toBeNull();
+  });
+
+  /** Values of each rule as the server sends them: a rule added without one fails here. */
+  const sampleParams: Record<(typeof errorRules)[keyof typeof errorRules], RuleParams | undefined> =
+    {
+      'level.numberTaken': { number: 3 },
+      'level.requiredXpOrder': { belowNumber: 2, belowXp: 100 },
+      'record.stale': undefined,
+      'record.notFound': { resource: 'goals' },
+      'username.taken': undefined,
+      'email.taken': undefined,
+      'password.currentIncorrect': undefined,
+      'password.unchanged': undefined,
+      'password.changedMeanwhile': undefined,
+      'goal.hasChallenges': { count: 2 },
+      'level.hasUsers': { number: 4, users: 1200 },
+      'reorder.stale': undefined,
+      'status.unchanged': { resource: 'telegramUsers', status: 'blocked' },
+      'appUser.notBanned': undefined,
+      'appUser.bannedFirst': undefined,
+      'bulk.tooManyMatching': { max: 10000 },
+      'adminUser.lastSuperUser': undefined,
+      'adminUser.ownRights': undefined,
+      'adminUser.superUserGrant': undefined,
+      'adminUser.superUserManage': undefined,
+      'adminUser.permissionsNotHeld': { permissions: 'goals:write, faq:write' },
+      'adminUser.deactivateSelf': undefined,
+      'adminUser.resetOwnPassword': undefined,
+      'import.duplicateLevel': { number: 3, row: 2 },
+      'record.duplicate': undefined,
+      'record.referenced': undefined,
+      'record.concurrentChange': undefined,
+    };
+
+  it.each(SUPPORTED_LANGUAGES)('%s has a text for every rule the server names', (language) => {
+    const t = translators.getFixedT(language);
+    const missing = Object.values(errorRules).filter(
+      (rule) => !ruleText({ rule, params: sampleParams[rule] }, t),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('says counts with the plural forms of the language', () => {
+    const russian = translators.getFixedT('ru-RU');
+    const challengesLeft = (count: number) =>
+      ruleText({ rule: 'goal.hasChallenges', params: { count } }, russian);
+    expect(challengesLeft(1)).toBe(
+      'У этой цели ещё 1 испытание. Сначала удалите его или перенесите в другую цель.',
+    );
+    expect(challengesLeft(3)).toBe(
+      'У этой цели ещё 3 испытания. Сначала удалите их или перенесите в другую цель.',
+    );
+    expect(challengesLeft(5)).toBe(
+      'У этой цели ещё 5 испытаний. Сначала удалите их или перенесите в другую цель.',
+    );
+    expect(
+      ruleText({ rule: 'level.hasUsers', params: { number: 4, users: 1200 } }, deutsch),
+    ).toMatch(/^1\.200 Telegram-Benutzer sind auf Stufe 4\./);
+  });
+
+  it('names the status a record is already in, and only a status the record can have', () => {
+    expect(
+      ruleText(
+        { rule: 'status.unchanged', params: { resource: 'appUsers', status: 'banned' } },
+        deutsch,
+      ),
+    ).toBe('Der Benutzer ist bereits gesperrt');
+    for (const params of [
+      { resource: 'appUsers', status: 'blocked' },
+      { resource: 'telegramUsers', status: 'banned' },
+      { resource: 'toString', status: 'active' },
+    ]) {
+      expect(ruleText({ rule: 'status.unchanged', params }, deutsch)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { ApiErrorKind } from '@console/admin-core';
 import { isApiError } from '@console/admin-core';
 import type { AuditedRecordResource } from '@console/contract';
-import { errorRules, type RuleParams } from '@console/contract/constants';
+import type { RuleParams } from '@console/contract/constants';
+import { errorRules } from '@console/contract/error-rules';
 import type { TFunction } from 'i18next';
 
 /** A key of `common:errors`. */
@@ -81,24 +82,81 @@ interface Refusal {
 
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
 
+/** Rules whose text takes no values: the rule's name → its `shell:errorRules` key. */
+const plainRuleKeys: Readonly<Record<string, string>> = {
+  [errorRules.staleVersion]: 'staleVersion',
+  [errorRules.usernameTaken]: 'usernameTaken',
+  [errorRules.emailTaken]: 'emailTaken',
+  [errorRules.currentPasswordIncorrect]: 'currentPasswordIncorrect',
+  [errorRules.passwordUnchanged]: 'passwordUnchanged',
+  [errorRules.passwordChangedMeanwhile]: 'passwordChangedMeanwhile',
+  [errorRules.reorderStale]: 'reorderStale',
+  [errorRules.appUserNotBanned]: 'appUserNotBanned',
+  [errorRules.appUserBannedFirst]: 'appUserBannedFirst',
+  [errorRules.lastSuperUser]: 'lastSuperUser',
+  [errorRules.ownRights]: 'ownRights',
+  [errorRules.superUserGrant]: 'superUserGrant',
+  [errorRules.superUserManage]: 'superUserManage',
+  [errorRules.deactivateSelf]: 'deactivateSelf',
+  [errorRules.resetOwnPassword]: 'resetOwnPassword',
+  [errorRules.recordDuplicate]: 'recordDuplicate',
+  [errorRules.recordReferenced]: 'recordReferenced',
+  [errorRules.concurrentChange]: 'concurrentChange',
+};
+
+/** The statuses a status change can find a record already in, by resource. */
+const unchangedStatuses: Readonly<Record<string, readonly string[]>> = {
+  appUsers: ['active', 'inactive', 'banned'],
+  telegramUsers: ['active', 'blocked'],
+};
+
+type RuleTextKey = [key: string, values?: Record<string, string | number>];
+
 /** The `shell:errorRules` key and values of a rule whose params are as expected, else null. */
-function ruleTextKey({ rule, params = {} }: Refusal): [string, Record<string, number>?] | null {
+function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
+  if (rule && Object.hasOwn(plainRuleKeys, rule)) return [plainRuleKeys[rule] as string];
+  const wholeNumbers = (...names: string[]) => names.every((name) => isWholeNumber(params[name]));
   switch (rule) {
     case errorRules.levelNumberTaken:
-      return isWholeNumber(params.number) ? ['levelNumberTaken', { number: params.number }] : null;
+      return wholeNumbers('number')
+        ? ['levelNumberTaken', { number: params.number as number }]
+        : null;
     case errorRules.levelXpOrder: {
       const { belowNumber, belowXp, aboveNumber, aboveXp } = params;
-      const below = isWholeNumber(belowNumber) && isWholeNumber(belowXp);
-      const above = isWholeNumber(aboveNumber) && isWholeNumber(aboveXp);
+      const below = wholeNumbers('belowNumber', 'belowXp');
+      const above = wholeNumbers('aboveNumber', 'aboveXp');
       const values = { belowNumber, belowXp, aboveNumber, aboveXp } as Record<string, number>;
       if (below && above) return ['levelXpBetween', values];
       if (below) return ['levelXpAbove', values];
       return above ? ['levelXpBelow', values] : null;
     }
-    case errorRules.staleVersion:
-      return ['staleVersion'];
-    case errorRules.usernameTaken:
-      return ['usernameTaken'];
+    case errorRules.goalHasChallenges:
+      return wholeNumbers('count')
+        ? ['goalHasChallenges', { count: params.count as number }]
+        : null;
+    case errorRules.levelHasUsers:
+      return wholeNumbers('number', 'users')
+        ? ['levelHasUsers', { number: params.number as number, count: params.users as number }]
+        : null;
+    case errorRules.bulkTooManyMatching:
+      return wholeNumbers('max') ? ['bulkTooManyMatching', { max: params.max as number }] : null;
+    case errorRules.importDuplicateLevel:
+      return wholeNumbers('number', 'row')
+        ? ['importDuplicateLevel', { number: params.number as number, row: params.row as number }]
+        : null;
+    case errorRules.permissionsNotHeld:
+      return typeof params.permissions === 'string'
+        ? ['permissionsNotHeld', { permissions: params.permissions }]
+        : null;
+    case errorRules.statusUnchanged: {
+      const { resource, status } = params;
+      const known =
+        typeof resource === 'string' &&
+        typeof status === 'string' &&
+        Object.hasOwn(unchangedStatuses, resource) &&
+        unchangedStatuses[resource]?.includes(status);
+      return known ? [`statusUnchanged.${resource}.${status}`] : null;
+    }
     case errorRules.recordNotFound: {
       const { resource } = params;
       return typeof resource === 'string' && Object.hasOwn(notFoundResources, resource)

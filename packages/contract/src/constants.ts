@@ -22,23 +22,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/**
- * The rules whose refusals carry a machine-readable name beside the English message, so that a
- * client can say them in its own language (with `params`) and fall back to the message otherwise.
- */
-export const errorRules = {
-  /** `{ number }`: another level has this number. */
-  levelNumberTaken: 'level.numberTaken',
-  /** `{ belowNumber?, belowXp?, aboveNumber?, aboveXp? }`: required XP must fit between them. */
-  levelXpOrder: 'level.requiredXpOrder',
-  /** No params: the version the client sent is not the current one. */
-  staleVersion: 'record.stale',
-  /** `{ resource }` (an audited record resource, e.g. `levels`): no record has this id. */
-  recordNotFound: 'record.notFound',
-  /** No params: another account uses this username. */
-  usernameTaken: 'username.taken',
-} as const;
-
 /** A rule's values for its message, e.g. `{ number: 3 }`. */
 export type RuleParams = Readonly<Record<string, string | number>>;
 

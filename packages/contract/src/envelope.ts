@@ -5,8 +5,8 @@ import { errorCodes, type FieldIssue } from './constants';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
-/** One problem with one input field; `path` is the dotted field path (`title`, `rewards.0.amount`). */
-const ruleRefShape = {
+/** `rule` and `params` (`RuleRef`): which rule of `errorRules` a refusal comes from. */
+export const ruleRefShape = {
   rule: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 };

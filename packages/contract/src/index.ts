@@ -6,6 +6,7 @@ export * from './challenges';
 export * from './constants';
 export * from './dashboard';
 export * from './envelope';
+export * from './error-rules';
 export * from './export';
 export * from './faq';
 export * from './goals';

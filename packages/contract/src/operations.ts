@@ -41,7 +41,7 @@ export type ImportApplyBody = z.input<typeof importApplyBodySchema>;
 /** `row` is the 0-based index in `rows`; `errors` name fields as in validation details. */
 export const importRowErrorSchema = z.object({
   row: z.number().int().nonnegative(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  errors: z.array(fieldIssueSchema),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, listQueryBase, pageOf, recordId, versionField } from './envelope';
+import {
+  idParam,
+  isoDateTime,
+  listQueryBase,
+  pageOf,
+  recordId,
+  ruleRefShape,
+  versionField,
+} from './envelope';
 import { booleanQuery, dateOrDateTime, sortParam } from './list-params';
 import { defineRoute } from './route';
 
@@ -149,8 +157,9 @@ export const bulkItemResultSchema = z.object({
    */
   user: appUserSchema.pick({ username: true, fullName: true }).optional(),
   outcome: z.enum(bulkOutcomes),
-  /** Why it was skipped or failed. */
+  /** Why it was skipped or failed, with the rule behind it (`errorRules`). */
   message: z.string().optional(),
+  ...ruleRefShape,
 });
 export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 

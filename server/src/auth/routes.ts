@@ -1,4 +1,4 @@
-import { authRoutes } from '@console/contract';
+import { authRoutes, errorRules } from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
@@ -124,10 +124,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       .where(eq(adminUsers.id, actor.id));
     if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
       await loginThrottle.recordFailure(ctx.ip, actor.username);
-      throw fieldError('currentPassword', 'Current password is incorrect');
+      throw fieldError('currentPassword', 'Current password is incorrect', {
+        rule: errorRules.currentPasswordIncorrect,
+      });
     }
     if (currentPassword === newPassword) {
-      throw fieldError('newPassword', 'New password must differ from the current password');
+      throw fieldError('newPassword', 'New password must differ from the current password', {
+        rule: errorRules.passwordUnchanged,
+      });
     }
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
@@ -139,7 +143,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         .where(and(eq(adminUsers.id, actor.id), eq(adminUsers.passwordHash, stored.passwordHash)))
         .returning({ id: adminUsers.id });
       if (changed.length === 0) {
-        throw conflict('The password was changed meanwhile; sign in again with the new one');
+        throw conflict(
+          'The password was changed meanwhile; sign in again with the new one',
+          undefined,
+          { rule: errorRules.passwordChangedMeanwhile },
+        );
       }
       const revokedSessions = await revokeAdminSessions(
         tx,

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@console/contract';
+import { type ErrorCode, errorRules } from '@console/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, messages } from './errors';
+import { ApiError, conflict, messages } from './errors';
 
 const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -34,17 +34,20 @@ function fromDatabaseError(error: unknown): ApiError | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      if (code === '23505')
-        return new ApiError(409, 'CONFLICT', 'A record with these values already exists');
+      if (code === '23505') {
+        return conflict('A record with these values already exists', undefined, {
+          rule: errorRules.recordDuplicate,
+        });
+      }
       if (code === '23503') {
-        return new ApiError(
-          409,
-          'CONFLICT',
-          'The record is referenced by or refers to another record',
-        );
+        return conflict('The record is referenced by or refers to another record', undefined, {
+          rule: errorRules.recordReferenced,
+        });
       }
       if (code === '40001' || code === '40P01') {
-        return new ApiError(409, 'CONFLICT', 'Concurrent change detected. Please try again.');
+        return conflict('Concurrent change detected. Please try again.', undefined, {
+          rule: errorRules.concurrentChange,
+        });
       }
       if (code.startsWith('22')) return new ApiError(400, 'VALIDATION_ERROR', 'Invalid value');
       return undefined;
@@ -54,7 +57,7 @@ function fromDatabaseError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-function toApiError(error: FastifyError | Error): ApiError {
+export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   const fromDb = fromDatabaseError(error);
   if (fromDb) return fromDb;

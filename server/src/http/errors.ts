@@ -50,27 +50,37 @@ export const messages = {
 export const validationError = (details: FieldIssue[], message: string = messages.validation) =>
   new ApiError(400, 'VALIDATION_ERROR', message, details);
 
-/** A 400 about one field, e.g. `fieldError('username', 'Username is already taken')`. */
-export const fieldError = (path: string, message: string) =>
-  validationError([{ path, message }], message);
+/** A 400 about one field, e.g. `fieldError('cursor', 'Invalid cursor')`, with the rule if it has one. */
+export const fieldError = (path: string, message: string, rule?: RuleRef) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, [{ path, message, ...rule }], undefined, rule);
 
 export const unauthorized = (message: string = messages.unauthorized) =>
   new ApiError(401, 'UNAUTHORIZED', message);
 
 export const tokenExpired = () => new ApiError(401, 'TOKEN_EXPIRED', messages.tokenExpired);
 
-export const forbidden = (message: string = messages.forbidden) =>
-  new ApiError(403, 'FORBIDDEN', message);
+export const forbidden = (message: string = messages.forbidden, rule?: RuleRef) =>
+  new ApiError(403, 'FORBIDDEN', message, undefined, undefined, rule);
 
 export const notFound = (message: string = messages.notFound) =>
   new ApiError(404, 'NOT_FOUND', message);
 
+/** The rule of "no record of `resource` has this id", on a 404 or on a field that names the id. */
+export const recordNotFoundRule = (resource: AuditedRecordResource): RuleRef => ({
+  rule: errorRules.recordNotFound,
+  params: { resource },
+});
+
 /** 404 `Goal not found` for a record id that names no record of `resource`. */
 export const recordNotFound = (resource: AuditedRecordResource, label: string) =>
-  new ApiError(404, 'NOT_FOUND', `${label} not found`, undefined, undefined, {
-    rule: errorRules.recordNotFound,
-    params: { resource },
-  });
+  new ApiError(
+    404,
+    'NOT_FOUND',
+    `${label} not found`,
+    undefined,
+    undefined,
+    recordNotFoundRule(resource),
+  );
 
 export const conflict = (
   message: string = messages.conflict,

@@ -1,4 +1,6 @@
 import {
+  errorRules,
+  type FieldIssue,
   type ImportMode,
   type ImportResource,
   type ImportResult,
@@ -12,8 +14,8 @@ import type { z } from 'zod';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
 import { challenges, faqEntries, goals, levels } from '../db/schema';
-import { ApiError, validationError, zodIssuesToDetails } from '../http/errors';
-import { lockLevelsForWrite, xpOrderProblem } from '../resources/levels/service';
+import { ApiError, recordNotFoundRule, validationError, zodIssuesToDetails } from '../http/errors';
+import { lockLevelsForWrite, xpOrderRefusal } from '../resources/levels/service';
 import { nextSortOrder } from '../resources/versioned';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
@@ -41,18 +43,27 @@ export function assertImportSize(rows: readonly unknown[]): void {
 function levelProblems(
   existing: readonly Pick<LevelRow, 'number' | 'requiredXp'>[],
   candidates: readonly { row: number; value: LevelRow }[],
-): Map<number, { path: string; message: string }> {
-  const problems = new Map<number, { path: string; message: string }>();
+): Map<number, FieldIssue> {
+  const problems = new Map<number, FieldIssue>();
   const taken = new Set(existing.map((level) => level.number));
   const seen = new Map<number, number>();
   for (const candidate of candidates) {
     const number = candidate.value.number;
+    const firstRow = seen.get(number);
     if (taken.has(number)) {
-      problems.set(candidate.row, { path: 'number', message: `Level ${number} already exists` });
-    } else if (seen.has(number)) {
       problems.set(candidate.row, {
         path: 'number',
-        message: `Level ${number} appears twice in the import (row ${seen.get(number)})`,
+        message: `Level ${number} already exists`,
+        rule: errorRules.levelNumberTaken,
+        params: { number },
+      });
+    } else if (firstRow !== undefined) {
+      // Rows are counted from 1 in messages, as the console shows them.
+      problems.set(candidate.row, {
+        path: 'number',
+        message: `Level ${number} appears twice in the import (row ${firstRow + 1})`,
+        rule: errorRules.importDuplicateLevel,
+        params: { number, row: firstRow + 1 },
       });
     } else seen.set(number, candidate.row);
   }
@@ -65,9 +76,9 @@ function levelProblems(
     let found = false;
     for (const [index, level] of all.entries()) {
       if (level.row < 0) continue;
-      const problem = xpOrderProblem(level.requiredXp, all[index - 1], all[index + 1]);
-      if (problem) {
-        problems.set(level.row, { path: 'requiredXp', message: problem });
+      const refusal = xpOrderRefusal(level.requiredXp, all[index - 1], all[index + 1]);
+      if (refusal) {
+        problems.set(level.row, { path: 'requiredXp', message: refusal.message, ...refusal.rule });
         found = true;
         break;
       }
@@ -111,7 +122,13 @@ export async function validateImport<R extends ImportResource>(
     for (const entry of parsed) {
       const goalId = (entry.value as ImportRow<'challenges'>).goalId;
       if (!known.has(goalId)) {
-        errors.set(entry.row, [{ path: 'goalId', message: `Goal ${goalId} does not exist` }]);
+        errors.set(entry.row, [
+          {
+            path: 'goalId',
+            message: `Goal ${goalId} does not exist`,
+            ...recordNotFoundRule('goals'),
+          },
+        ]);
       }
     }
   }
@@ -175,8 +192,8 @@ export async function applyImport(
       throw validationError(
         invalid.flatMap((entry) =>
           entry.errors.map((error) => ({
+            ...error,
             path: `rows.${entry.row}${error.path ? `.${error.path}` : ''}`,
-            message: error.message,
           })),
         ),
         `${invalid.length} of ${rows.length} rows are invalid; nothing was imported`,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditAction, AuditedRecordResource } from '@console/contract';
+import { type AuditAction, type AuditedRecordResource, errorRules } from '@console/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
@@ -219,7 +219,7 @@ export async function reorderAudited<T extends VersionedTable & { sortOrder: PgC
       .for('update')) as { id: number; sortOrder: number }[];
     const wanted = new Set(ids);
     if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) {
-      throw conflict(REORDER_STALE);
+      throw conflict(REORDER_STALE, undefined, { rule: errorRules.reorderStale });
     }
     const positionOf = new Map(current.map((row) => [row.id, row.sortOrder]));
     const moved = ids

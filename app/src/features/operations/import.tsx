@@ -328,7 +328,7 @@ function RowErrors({
       {errors.map((rowError) => (
         <li key={rowError.row} className="rounded-md border border-destructive/40 p-2">
           <span className="font-medium">{t('import.row', { number: rowError.row + 1 })}</span>{' '}
-          {rowProblems(resource, rows[rowError.row], rowError.errors, errorMap)
+          {rowProblems(resource, rows[rowError.row], rowError.errors, errorMap, t)
             .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
             .join('; ')}
         </li>

@@ -3,8 +3,10 @@ import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import germanCommon from '../../locales/de-DE/common.json';
 import germanResource from '../../locales/de-DE/resource.json';
+import germanShell from '../../locales/de-DE/shell.json';
 import common from '../../locales/en-US/common.json';
 import resource from '../../locales/en-US/resource.json';
+import shell from '../../locales/en-US/shell.json';
 import { validationErrorMap } from '../resource/validation-messages';
 import { rowProblems } from './row-problems';
 
@@ -16,8 +18,8 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en-US',
     resources: {
-      'en-US': { common, resource },
-      'de-DE': { common: germanCommon, resource: germanResource },
+      'en-US': { common, resource, shell },
+      'de-DE': { common: germanCommon, resource: germanResource, shell: germanShell },
     },
     interpolation: { escapeValue: false },
   });
@@ -42,7 +44,7 @@ describe('rowProblems', () => {
       'Too small: expected number to be >=1',
       'Invalid input: expected string, received undefined',
     ]);
-    expect(rowProblems('levels', level, server, validationErrorMap(english))).toEqual([
+    expect(rowProblems('levels', level, server, validationErrorMap(english), english)).toEqual([
       { path: 'number', message: 'Must be at least 1' },
       { path: 'name', message: 'This field is required' },
     ]);
@@ -50,22 +52,46 @@ describe('rowProblems', () => {
 
   it('answers in the active language', () => {
     expect(
-      rowProblems('levels', level, serverProblems('levels', level), validationErrorMap(german)),
+      rowProblems(
+        'levels',
+        level,
+        serverProblems('levels', level),
+        validationErrorMap(german),
+        german,
+      ),
     ).toEqual([
       { path: 'number', message: 'Muss mindestens 1 sein' },
       { path: 'name', message: germanCommon.validation.required },
     ]);
   });
 
-  it("keeps the server's words for a rule of its own on a row the schema accepts", () => {
-    const taken = [{ path: 'number', message: 'Level 1 already exists' }];
+  it("keeps the server's words for a rule of its own the console does not know", () => {
+    const unknownRule = [
+      { path: 'number', message: 'Level 1 is reserved', rule: 'level.reserved' },
+    ];
     expect(
       rowProblems(
         'levels',
         { number: 1, name: 'One', requiredXp: 0 },
-        taken,
+        unknownRule,
         validationErrorMap(english),
+        german,
       ),
-    ).toBe(taken);
+    ).toEqual([{ path: 'number', message: 'Level 1 is reserved' }]);
+  });
+
+  it('says a server rule it knows in the active language, with the row counted from 1', () => {
+    const twice = [
+      {
+        path: 'number',
+        message: 'Level 3 appears twice in the import (row 2)',
+        rule: 'import.duplicateLevel',
+        params: { number: 3, row: 2 },
+      },
+    ];
+    const row = { number: 3, name: 'Three', requiredXp: 300 };
+    expect(rowProblems('levels', row, twice, validationErrorMap(german), german)).toEqual([
+      { path: 'number', message: 'Stufe 3 kommt im Import zweimal vor (Zeile 2)' },
+    ]);
   });
 });

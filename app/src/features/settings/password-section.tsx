@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ruleText } from '../../i18n/api-error';
 import { PasswordStrengthHint } from '../admin-users/password-strength-hint';
 import { FormProblems, TextField, validationErrorMap } from '../resource';
 import { SubmitRow } from './submit-row';
@@ -53,10 +54,15 @@ export function PasswordSection() {
       setChanged(true);
       toast.success(message || t('password.changed'));
     } catch (error) {
-      const message = isApiError(error) ? error.message : MESSAGES.passwordChangeFailed;
+      const message = isApiError(error)
+        ? (ruleText(error, t) ?? error.message)
+        : MESSAGES.passwordChangeFailed;
       for (const detail of isApiError(error) ? error.details : []) {
         if (detail.path === 'currentPassword' || detail.path === 'newPassword') {
-          form.setError(detail.path, { type: 'server', message: detail.message });
+          form.setError(detail.path, {
+            type: 'server',
+            message: ruleText(detail, t) ?? detail.message,
+          });
         }
       }
       setProblem(message);

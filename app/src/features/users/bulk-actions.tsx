@@ -25,7 +25,7 @@ import {
 import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
+import { describeError, ruleText } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { type FetchPage, fetchAllPages, type ResourceBulkContext } from '../resource';
 import { useAppUserApi } from './api';
@@ -244,7 +244,9 @@ export function BulkStatusRunner({
                       </Badge>
                     </div>
                     {result.message ? (
-                      <p className="text-muted-foreground">{result.message}</p>
+                      <p className="text-muted-foreground">
+                        {ruleText(result, t) ?? result.message}
+                      </p>
                     ) : null}
                   </div>
                 )}

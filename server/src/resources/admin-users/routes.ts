@@ -1,4 +1,4 @@
-import { type AdminUser, type AuditAction, adminUserRoutes } from '@console/contract';
+import { type AdminUser, type AuditAction, adminUserRoutes, errorRules } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
@@ -116,7 +116,11 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     const { params, body } = ctx;
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockAdminUser(tx, params.id);
-      if (before.id === ctx.actor.id) throw conflict('You cannot deactivate your own account');
+      if (before.id === ctx.actor.id) {
+        throw conflict('You cannot deactivate your own account', undefined, {
+          rule: errorRules.deactivateSelf,
+        });
+      }
       assertMayManage(ctx.actor, before);
       if (!before.isActive) return toAdminUser(before);
       await assertNotLastSuperUser(tx, before);
@@ -156,7 +160,9 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
   registerRoute(app, adminUserRoutes.resetPassword, async (ctx) => {
     const { params, body } = ctx;
     if (params.id === ctx.actor.id) {
-      throw conflict('Use change password to change your own password');
+      throw conflict('Use change password to change your own password', undefined, {
+        rule: errorRules.resetOwnPassword,
+      });
     }
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await ctx.db.transaction(async (tx) => {

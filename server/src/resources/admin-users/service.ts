@@ -1,4 +1,4 @@
-import type { AdminUser, Permission } from '@console/contract';
+import { type AdminUser, errorRules, type Permission } from '@console/contract';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
@@ -74,9 +74,11 @@ export async function assertNotLastSuperUser(
     )
     .for('update');
   if (others.length === 0) {
+    const rule = { rule: errorRules.lastSuperUser };
     throw conflict(
       LAST_SUPER_USER,
-      field ? [{ path: field, message: LAST_SUPER_USER }] : undefined,
+      field ? [{ path: field, message: LAST_SUPER_USER, ...rule }] : undefined,
+      rule,
     );
   }
 }
@@ -104,6 +106,9 @@ export async function assertUsernameFree(
 
 type Rights = Pick<AdminUserRow, 'id' | 'isSuperUser' | 'permissions'>;
 
+const superUsersOnly = () =>
+  forbidden('Only super users can manage super users', { rule: errorRules.superUserManage });
+
 /**
  * The escalation rules: only super users grant super user; nobody raises their own rights; a
  * non-super admin grants only permissions they hold and cannot manage super users.
@@ -118,20 +123,26 @@ export function assertMayGrant(
   const grantsSuperUser = wanted.isSuperUser === true && !target?.isSuperUser;
 
   if (target && target.id === actor.id && (grantsSuperUser || added.length > 0)) {
-    throw forbidden('You cannot raise your own rights');
+    throw forbidden('You cannot raise your own rights', { rule: errorRules.ownRights });
   }
   if (actor.isSuperUser) return;
-  if (grantsSuperUser) throw forbidden('Only super users can grant super user rights');
-  if (target?.isSuperUser) throw forbidden('Only super users can manage super users');
+  if (grantsSuperUser) {
+    throw forbidden('Only super users can grant super user rights', {
+      rule: errorRules.superUserGrant,
+    });
+  }
+  if (target?.isSuperUser) throw superUsersOnly();
   const missing = added.filter((p) => !actor.permissions.includes(p));
   if (missing.length > 0) {
-    throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}`);
+    const permissions = missing.join(', ');
+    throw forbidden(`You cannot grant permissions you do not hold: ${permissions}`, {
+      rule: errorRules.permissionsNotHeld,
+      params: { permissions },
+    });
   }
 }
 
 /** Non-super admins may not act on super users (deactivate, reset password, end sessions). */
 export function assertMayManage(actor: Rights, target: Rights): void {
-  if (target.isSuperUser && !actor.isSuperUser) {
-    throw forbidden('Only super users can manage super users');
-  }
+  if (target.isSuperUser && !actor.isSuperUser) throw superUsersOnly();
 }

@@ -127,7 +127,14 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
       body: { goalId: 999999, version: 1 },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details).toEqual([{ path: 'goalId', message: 'Goal not found' }]);
+    expect(unknown.body.details).toEqual([
+      {
+        path: 'goalId',
+        message: 'Goal not found',
+        rule: 'record.notFound',
+        params: { resource: 'goals' },
+      },
+    ]);
     const moved = await server.request<Envelope<Challenge>>('PUT', `/challenges/${challenge.id}`, {
       token: writer,
       body: { goalId: fitness.id, version: 1 },

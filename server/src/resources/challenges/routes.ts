@@ -2,7 +2,7 @@ import { challengeRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
-import { fieldError } from '../../http/errors';
+import { fieldError, recordNotFoundRule } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
@@ -19,7 +19,6 @@ import {
   challengeOverview,
   challengeResource,
   challengeWhere,
-  GOAL_NOT_FOUND,
   goalExists,
   searchChallenges,
   toChallenge,
@@ -94,7 +93,7 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
       async (tx, before) => {
         if (changes.goalId !== undefined && changes.goalId !== before.goalId) {
           if (!(await goalExists(tx, changes.goalId, true)))
-            throw fieldError('goalId', GOAL_NOT_FOUND);
+            throw fieldError('goalId', 'Goal not found', recordNotFoundRule('goals'));
         }
         return definedOnly(changes);
       },

@@ -9,7 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type ChallengeRow, challenges, goals } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { recordNotFound } from '../../http/errors';
 import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -77,7 +77,7 @@ export async function searchChallenges(
     .limit(limit);
 }
 
-export const GOAL_NOT_FOUND = 'Goal not found';
+export const goalNotFound = () => recordNotFound('goals', 'Goal');
 
 /**
  * Whether the goal exists. With `lock`, the goal row is share-locked so it cannot be deleted
@@ -91,7 +91,7 @@ export async function goalExists(db: Database, goalId: number, lock = false): Pr
 
 /** 404 unless the goal named in the path exists. */
 export async function assertGoalExists(db: Database, goalId: number, lock = false): Promise<void> {
-  if (!(await goalExists(db, goalId, lock))) throw notFound(GOAL_NOT_FOUND);
+  if (!(await goalExists(db, goalId, lock))) throw goalNotFound();
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) =>

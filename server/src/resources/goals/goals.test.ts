@@ -155,9 +155,11 @@ describe.each(testDatabases())('goals ($name)', (database) => {
       query: { version: goal.version },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      'This goal still has 1 challenge. Delete them or move them to another goal first.',
-    );
+    expect(refused.body).toMatchObject({
+      message: 'This goal still has 1 challenge. Delete it or move it to another goal first.',
+      rule: 'goal.hasChallenges',
+      params: { count: 1 },
+    });
     expect((await server.request('GET', `/goals/${goal.id}`, { token: reader })).status).toBe(200);
     expect((await auditRowsOf(server.db, 'goals', goal.id)).map((row) => row.action)).toEqual([
       'create',
@@ -186,6 +188,7 @@ describe.each(testDatabases())('goals ($name)', (database) => {
       body: { ids: reversed.slice(1) },
     });
     expect(partial.status).toBe(409);
+    expect(partial.body).toMatchObject({ rule: 'reorder.stale' });
     const duplicate = await server.request('POST', '/goals/reorder', {
       token: writer,
       body: { ids: [reversed[0], reversed[0]] },

@@ -1,4 +1,4 @@
-import { goalRoutes } from '@console/contract';
+import { errorRules, goalRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges, goals } from '../../db/schema';
@@ -59,7 +59,12 @@ export function registerGoalRoutes(app: FastifyInstance): void {
   registerRoute(app, goalRoutes.delete, async (ctx) => {
     await deleteAudited(ctx.db, ctx, goalResource, ctx.params.id, ctx.query.version, async (tx) => {
       const count = await tx.$count(challenges, eq(challenges.goalId, ctx.params.id));
-      if (count > 0) throw conflict(goalHasChallengesMessage(count));
+      if (count > 0) {
+        throw conflict(goalHasChallengesMessage(count), undefined, {
+          rule: errorRules.goalHasChallenges,
+          params: { count },
+        });
+      }
     });
     return success(null, 'Goal deleted');
   });

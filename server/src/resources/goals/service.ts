@@ -26,7 +26,9 @@ export const goalResource: VersionedResource<typeof goals, Goal> = {
 };
 
 export const goalHasChallengesMessage = (count: number) =>
-  `This goal still has ${count} challenge${count === 1 ? '' : 's'}. Delete them or move them to another goal first.`;
+  count === 1
+    ? 'This goal still has 1 challenge. Delete it or move it to another goal first.'
+    : `This goal still has ${count} challenges. Delete them or move them to another goal first.`;
 
 type GoalFilter = Pick<z.output<typeof goalListQuerySchema>, 'q' | 'category' | 'isActive'>;
 

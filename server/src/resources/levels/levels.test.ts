@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
 import { telegramUsers } from '../../db/schema';
 import { auditRowsOf, type Envelope } from '../testing';
-import { xpOrderProblem } from './service';
+import { xpOrderRefusal } from './service';
 
-describe('xpOrderProblem', () => {
+const xpOrderProblem = (...args: Parameters<typeof xpOrderRefusal>) =>
+  xpOrderRefusal(...args)?.message ?? null;
+
+describe('xpOrderRefusal', () => {
   it('accepts a value strictly between the neighbours and names both bounds otherwise', () => {
     const below = { number: 2, requiredXp: 100 };
     const above = { number: 4, requiredXp: 300 };
@@ -18,6 +21,10 @@ describe('xpOrderProblem', () => {
       'Required XP must grow with the level number: it must be less than level 1 (5 XP)',
     );
     expect(xpOrderProblem(0, undefined, undefined)).toBeNull();
+    expect(xpOrderRefusal(100, below, above)?.rule).toEqual({
+      rule: 'level.requiredXpOrder',
+      params: { belowNumber: 2, belowXp: 100, aboveNumber: 4, aboveXp: 300 },
+    });
   });
 });
 
@@ -214,14 +221,15 @@ describe.each(testDatabases())('levels ($name)', (database) => {
       query: { version: level.version },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(message);
+    const rule = { rule: 'level.hasUsers', params: { number: 12, users: 2 } };
+    expect(refused.body).toMatchObject({ message, ...rule });
 
     const renumbered = await server.request<Envelope<Level>>('PUT', `/levels/${level.id}`, {
       token: writer,
       body: { number: 13, version: level.version },
     });
     expect(renumbered.status).toBe(409);
-    expect(renumbered.body.details).toEqual([{ path: 'number', message }]);
+    expect(renumbered.body.details).toEqual([{ path: 'number', message, ...rule }]);
 
     const renamed = await server.request<Envelope<Level>>('PUT', `/levels/${level.id}`, {
       token: writer,

@@ -55,7 +55,8 @@ export async function assertNoUsersOnLevel(
   const users = await tx.$count(telegramUsers, eq(telegramUsers.level, number));
   if (users === 0) return;
   const message = levelHasUsersMessage(number, users);
-  throw conflict(message, field ? [{ path: field, message }] : undefined);
+  const rule = { rule: errorRules.levelHasUsers, params: { number, users } };
+  throw conflict(message, field ? [{ path: field, message, ...rule }] : undefined, rule);
 }
 
 type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
@@ -84,13 +85,6 @@ export function xpOrderRefusal(
     },
   };
 }
-
-/** The message for an XP value that does not fit between the neighbouring levels, or null. */
-export const xpOrderProblem = (
-  requiredXp: number,
-  below: Neighbour | undefined,
-  above: Neighbour | undefined,
-): string | null => xpOrderRefusal(requiredXp, below, above)?.message ?? null;
 
 /**
  * 409 with a field detail when `number` is taken or `requiredXp` does not sit strictly between

@@ -1,8 +1,8 @@
-import { telegramUserRoutes } from '@console/contract';
+import { errorRules, telegramUserRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { telegramUsers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { pageWindow } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import { assertCurrentVersion, lockRow, updateAudited } from '../versioned';
@@ -14,8 +14,8 @@ import {
   logPage,
   plannerEstimate,
   SEARCH_WALK_FROM,
-  TELEGRAM_USER_NOT_FOUND,
   telegramUserFilter,
+  telegramUserNotFound,
   telegramUserPage,
   telegramUserResource,
   toTelegramUser,
@@ -50,7 +50,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
 
   registerRoute(app, telegramUserRoutes.get, async ({ db, params }) => {
     const [row] = await db.select().from(telegramUsers).where(eq(telegramUsers.id, params.id));
-    if (!row) throw notFound(TELEGRAM_USER_NOT_FOUND);
+    if (!row) throw telegramUserNotFound();
     const [titles, progress, toNext] = await Promise.all([
       goalTitlesFor(db, [row]),
       goalProgress(db, row.id, row.currentGoalId),
@@ -64,7 +64,12 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockRow(tx, telegramUserResource, ctx.params.id);
       assertCurrentVersion(before, version);
-      if (before.status === status) throw conflict(`Telegram user is already ${status}`);
+      if (before.status === status) {
+        throw conflict(`Telegram user is already ${status}`, undefined, {
+          rule: errorRules.statusUnchanged,
+          params: { resource: telegramUserResource.resource, status },
+        });
+      }
       await updateAudited(
         tx,
         ctx,
@@ -77,7 +82,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
         },
       );
       const [row] = await tx.select().from(telegramUsers).where(eq(telegramUsers.id, before.id));
-      if (!row) throw notFound(TELEGRAM_USER_NOT_FOUND);
+      if (!row) throw telegramUserNotFound();
       return toTelegramUser(row, await goalTitlesFor(tx, [row]));
     });
     return success(

@@ -39,7 +39,7 @@ import {
   prepareSql,
   statementCache,
 } from '../../db/statement-cache';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, recordNotFound } from '../../http/errors';
 import { fullNamePrefix, prefixMatchAny, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -113,7 +113,7 @@ export const telegramUserResource: VersionedResource<typeof telegramUsers, Teleg
   toRecord: (row) => toTelegramUser(row, new Map()),
 };
 
-export const TELEGRAM_USER_NOT_FOUND = 'Telegram user not found';
+export const telegramUserNotFound = () => recordNotFound('telegramUsers', 'Telegram user');
 
 /** 404 unless the Telegram user named in the path exists. */
 export async function assertTelegramUserExists(db: Database, id: number): Promise<void> {
@@ -121,7 +121,7 @@ export async function assertTelegramUserExists(db: Database, id: number): Promis
     .select({ id: telegramUsers.id })
     .from(telegramUsers)
     .where(eq(telegramUsers.id, id));
-  if (!user) throw notFound(TELEGRAM_USER_NOT_FOUND);
+  if (!user) throw telegramUserNotFound();
 }
 
 const MAX_TELEGRAM_ID_DIGITS = 19;

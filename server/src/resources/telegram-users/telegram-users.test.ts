@@ -397,6 +397,16 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
       body: { status: 'active', version: 1 },
     });
     expect(stale.status).toBe(409);
+    const again = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+      token: writer,
+      body: { status: 'blocked', version: 2 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'Telegram user is already blocked',
+      rule: 'status.unchanged',
+      params: { resource: 'telegramUsers', status: 'blocked' },
+    });
     const [row] = await auditRowsOf(server.db, 'telegramUsers', boris);
     expect(row).toMatchObject({ action: 'block', reason: 'Abusive messages' });
     const unknown = await server.request('PATCH', `/telegram-users/${boris}/status`, {

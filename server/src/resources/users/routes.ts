@@ -3,6 +3,7 @@ import {
   type AppUserStatusAction,
   appUserRoutes,
   type BulkItemResult,
+  errorRules,
   MAX_BULK_MATCHING,
 } from '@console/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
-import { conflict, fieldError, usernameTaken } from '../../http/errors';
+import { conflict, fieldConflict, fieldError, usernameTaken } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { definedOnly, findRecord, updateVersioned } from '../versioned';
@@ -20,6 +21,7 @@ import {
   appUserStats,
   appUserWhere,
   planTransition,
+  refusalRule,
   statusHistory,
   toAppUser,
 } from './service';
@@ -59,9 +61,7 @@ async function assertIdentityFree(
       .limit(1);
     if (taken) {
       if (field === 'username') throw usernameTaken();
-      throw conflict('Email is already in use', [
-        { path: field, message: 'Email is already in use' },
-      ]);
+      throw fieldConflict(field, 'Email is already in use', { rule: errorRules.emailTaken });
     }
   }
 }
@@ -86,6 +86,7 @@ async function bulkTargetIds(
     throw fieldError(
       'filter',
       `More than ${MAX_BULK_MATCHING} users match this filter; narrow it down and try again`,
+      { rule: errorRules.bulkTooManyMatching, params: { max: MAX_BULK_MATCHING } },
     );
   }
   return rows.map((row) => row.id);
@@ -128,7 +129,7 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
         { id: ctx.params.id, version },
         (_tx, before) => {
           const plan = planTransition(action, before.status);
-          if (plan.kind !== 'apply') throw conflict(plan.message);
+          if (plan.kind !== 'apply') throw conflict(plan.message, undefined, refusalRule(plan));
           return { status: plan.to };
         },
         { action, reason: reason ?? null },
@@ -152,7 +153,13 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
       for (const id of ids) {
         const row = byId.get(id);
         if (!row) {
-          outcomes.push({ id, outcome: 'failed', message: 'User not found' });
+          outcomes.push({
+            id,
+            outcome: 'failed',
+            message: 'User not found',
+            rule: errorRules.recordNotFound,
+            params: { resource: APP_USERS_RESOURCE },
+          });
           continue;
         }
         const { username, fullName } = toAppUser(row);
@@ -168,6 +175,7 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
             user,
             outcome: plan.kind === 'skip' ? 'skipped' : 'failed',
             message: plan.message,
+            ...refusalRule(plan),
           });
         }
       }

@@ -7,6 +7,8 @@ import {
   type appUserFilterSchema,
   appUserStatusActions,
   appUserStatusTransitions,
+  errorRules,
+  type RuleRef,
 } from '@console/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -63,10 +65,16 @@ export function appUserWhere(filter: ParsedFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** Why an action is skipped or refused: the English message and its rule (`errorRules`). */
+export type TransitionRefusal = { readonly message: string } & RuleRef;
+
+/** The rule of a refusal without its message, for an error answer or a bulk item. */
+export const refusalRule = ({ rule, params }: TransitionRefusal): RuleRef =>
+  params ? { rule, params } : { rule };
+
 export type TransitionPlan =
   | { readonly kind: 'apply'; readonly to: AppUserStatus }
-  | { readonly kind: 'skip'; readonly message: string }
-  | { readonly kind: 'refuse'; readonly message: string };
+  | ({ readonly kind: 'skip' | 'refuse' } & TransitionRefusal);
 
 export const BANNED_FIRST = 'A banned user must be unbanned first';
 
@@ -78,9 +86,18 @@ export const BANNED_FIRST = 'A banned user must be unbanned first';
 export function planTransition(action: AppUserStatusAction, status: AppUserStatus): TransitionPlan {
   const rule = appUserStatusTransitions[action];
   if (rule.from.includes(status)) return { kind: 'apply', to: rule.to };
-  if (action === 'unban') return { kind: 'skip', message: 'User is not banned' };
-  if (status === rule.to) return { kind: 'skip', message: `User is already ${status}` };
-  return { kind: 'refuse', message: BANNED_FIRST };
+  if (action === 'unban') {
+    return { kind: 'skip', message: 'User is not banned', rule: errorRules.appUserNotBanned };
+  }
+  if (status === rule.to) {
+    return {
+      kind: 'skip',
+      message: `User is already ${status}`,
+      rule: errorRules.statusUnchanged,
+      params: { resource: APP_USERS_RESOURCE, status },
+    };
+  }
+  return { kind: 'refuse', message: BANNED_FIRST, rule: errorRules.appUserBannedFirst };
 }
 
 const isStatusAction = (value: string): value is AppUserStatusAction =>

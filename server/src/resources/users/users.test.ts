@@ -12,11 +12,14 @@ describe('planTransition', () => {
     expect(planTransition('ban', 'banned')).toEqual({
       kind: 'skip',
       message: 'User is already banned',
+      rule: 'status.unchanged',
+      params: { resource: 'appUsers', status: 'banned' },
     });
     expect(planTransition('unban', 'banned')).toEqual({ kind: 'apply', to: 'active' });
     expect(planTransition('unban', 'active')).toEqual({
       kind: 'skip',
       message: 'User is not banned',
+      rule: 'appUser.notBanned',
     });
     expect(planTransition('activate', 'inactive')).toEqual({ kind: 'apply', to: 'active' });
     expect(planTransition('activate', 'banned').kind).toBe('refuse');
@@ -164,10 +167,17 @@ describe.each(testDatabases())('app users ($name)', (database) => {
 
     const again = await post(`/users/${ids.alice}/ban`, { reason: 'Again please', version: 2 });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('User is already banned');
+    expect(again.body).toMatchObject({
+      message: 'User is already banned',
+      rule: 'status.unchanged',
+      params: { resource: 'appUsers', status: 'banned' },
+    });
     const activate = await post(`/users/${ids.alice}/activate`, { version: 2 });
     expect(activate.status).toBe(409);
-    expect(activate.body.message).toBe('A banned user must be unbanned first');
+    expect(activate.body).toMatchObject({
+      message: 'A banned user must be unbanned first',
+      rule: 'appUser.bannedFirst',
+    });
     const stale = await post(`/users/${ids.alice}/unban`, { version: 1 });
     expect(stale.status).toBe(409);
     expect((await get(ids.alice as number)).body.data.status).toBe('banned');
@@ -182,7 +192,9 @@ describe.each(testDatabases())('app users ($name)', (database) => {
       body: { email: 'ALICE@example.com', version: bob.version },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.details).toEqual([{ path: 'email', message: 'Email is already in use' }]);
+    expect(taken.body.details).toEqual([
+      { path: 'email', message: 'Email is already in use', rule: 'email.taken' },
+    ]);
     const takenName = await server.request('PUT', `/users/${bob.id}`, {
       token: superToken,
       body: { username: 'Alice', version: bob.version },
@@ -226,14 +238,28 @@ describe.each(testDatabases())('app users ($name)', (database) => {
       failed: 2,
       results: [
         { id: ids.alice, user: alice, outcome: 'done' },
-        { id: ids.bob, user: bob, outcome: 'skipped', message: 'User is already inactive' },
+        {
+          id: ids.bob,
+          user: bob,
+          outcome: 'skipped',
+          message: 'User is already inactive',
+          rule: 'status.unchanged',
+          params: { resource: 'appUsers', status: 'inactive' },
+        },
         {
           id: ids.carol,
           user: { username: 'carol', fullName: 'Carol Danvers' },
           outcome: 'failed',
           message: 'A banned user must be unbanned first',
+          rule: 'appUser.bannedFirst',
         },
-        { id: 987654, outcome: 'failed', message: 'User not found' },
+        {
+          id: 987654,
+          outcome: 'failed',
+          message: 'User not found',
+          rule: 'record.notFound',
+          params: { resource: 'appUsers' },
+        },
       ],
     });
     const audit = await auditRowsOf(server.db, 'appUsers');

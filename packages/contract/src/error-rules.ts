@@ -1,0 +1,62 @@
+// Its own entry (`@console/contract/error-rules`), not part of `./constants`: the console's first
+// paint loads the constants, and the rule names are only read once a request has failed.
+/**
+ * The rules whose refusals carry a machine-readable name beside the English message, so that a
+ * client can say them in its own language (with `params`) and fall back to the message otherwise.
+ */
+export const errorRules = {
+  /** `{ number }`: another level has this number. */
+  levelNumberTaken: 'level.numberTaken',
+  /** `{ belowNumber?, belowXp?, aboveNumber?, aboveXp? }`: required XP must fit between them. */
+  levelXpOrder: 'level.requiredXpOrder',
+  /** No params: the version the client sent is not the current one. */
+  staleVersion: 'record.stale',
+  /** `{ resource }` (an audited record resource, e.g. `levels`): no record has this id. */
+  recordNotFound: 'record.notFound',
+  /** No params: another account uses this username. */
+  usernameTaken: 'username.taken',
+  /** No params: another app user uses this email. */
+  emailTaken: 'email.taken',
+  /** No params: the current password given to a password change is wrong. */
+  currentPasswordIncorrect: 'password.currentIncorrect',
+  /** No params: the new password is the current one. */
+  passwordUnchanged: 'password.unchanged',
+  /** No params: the password changed between the check and the write (another session). */
+  passwordChangedMeanwhile: 'password.changedMeanwhile',
+  /** `{ count }`: the goal still has this many challenges. */
+  goalHasChallenges: 'goal.hasChallenges',
+  /** `{ number, users }`: this many messaging-app users are on the level. */
+  levelHasUsers: 'level.hasUsers',
+  /** No params: the list changed since the client read the order it sent. */
+  reorderStale: 'reorder.stale',
+  /** `{ resource, status }` (`appUsers` or `telegramUsers`): the record already has that status. */
+  statusUnchanged: 'status.unchanged',
+  /** No params: unban asked for an app user who is not banned. */
+  appUserNotBanned: 'appUser.notBanned',
+  /** No params: a banned app user must be unbanned before another status change. */
+  appUserBannedFirst: 'appUser.bannedFirst',
+  /** `{ max }`: more app users than a bulk action takes match the filter. */
+  bulkTooManyMatching: 'bulk.tooManyMatching',
+  /** No params: the action would leave no active super user. */
+  lastSuperUser: 'adminUser.lastSuperUser',
+  /** No params: an admin tried to add rights to their own account. */
+  ownRights: 'adminUser.ownRights',
+  /** No params: only super users grant super user rights. */
+  superUserGrant: 'adminUser.superUserGrant',
+  /** No params: only super users act on super users. */
+  superUserManage: 'adminUser.superUserManage',
+  /** `{ permissions }` (comma-separated permission names): rights the granting admin lacks. */
+  permissionsNotHeld: 'adminUser.permissionsNotHeld',
+  /** No params: an admin tried to deactivate their own account. */
+  deactivateSelf: 'adminUser.deactivateSelf',
+  /** No params: an admin's own password changes through the password change, not a reset. */
+  resetOwnPassword: 'adminUser.resetOwnPassword',
+  /** `{ number, row }`: the level number is already on an earlier row (1-based) of the import. */
+  importDuplicateLevel: 'import.duplicateLevel',
+  /** No params: another record already has one of these unique values (a database key). */
+  recordDuplicate: 'record.duplicate',
+  /** No params: the write would break a reference between records (a database key). */
+  recordReferenced: 'record.referenced',
+  /** No params: a concurrent transaction got in the way; trying again may work. */
+  concurrentChange: 'record.concurrentChange',
+} as const;
