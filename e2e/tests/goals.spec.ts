@@ -134,6 +134,11 @@ test('a stale save opens the conflict dialog, which can overwrite knowingly and 
   await expect(titleRow).toContainText(`${goal.title} (theirs)`);
   await expect(titleRow).toContainText('Changed by both');
   // A field only they changed: saving mine keeps their value, and the dialog says so.
+  await expect(dialog.getByRole('columnheader')).toHaveText([
+    'Field',
+    'If you save yours',
+    'Their value',
+  ]);
   const categoryRow = dialog.getByRole('row').filter({ hasText: 'Category' });
   await expect(categoryRow).toContainText('Changed by them');
   await expect(categoryRow.getByRole('cell', { name: 'theirs-only' })).toHaveCount(2);

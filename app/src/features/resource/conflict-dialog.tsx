@@ -38,10 +38,10 @@ interface ConflictDialogProps<R> {
 }
 
 /**
- * Shown when a save answers 409 because someone else saved the record first: field by field, the
- * admin's value against the one saved meanwhile; then either take their version into the form or
- * save the admin's edits over it knowingly (sent with the fresh version; the fields only they
- * changed keep their values).
+ * Shown when a save answers 409 because someone else saved the record first: field by field, what
+ * saving the admin's version would leave against the value saved meanwhile; then either take their
+ * version into the form or save the admin's edits over it knowingly (sent with the fresh version;
+ * the fields only they changed keep their values, which the first column shows).
  */
 export function ConflictDialog<R>({
   conflict,
