@@ -398,6 +398,7 @@ async function main(): Promise<void> {
     listCase('list, newest first', {}),
     listCase('sort xp desc', { sort: 'xp:desc' }),
     listCase('sort username asc, page 50', { sort: 'username:asc', page: '50' }),
+    listCase('sort name asc, page 50', { sort: 'name:asc', page: '50' }),
     listCase('filter blocked, by last activity', { status: 'blocked', sort: 'lastActiveAt:desc' }),
     listCase('filter premium + language', { isPremium: 'true', languageCode: 'ru' }),
     listCase('filter level 7, sort streak', { level: '7', sort: 'streak:desc' }),

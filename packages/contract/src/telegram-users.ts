@@ -63,6 +63,8 @@ export const telegramUserSortFields = [
   'level',
   'streak',
   'username',
+  /** The name the console shows: first and last name, case-insensitively. */
+  'name',
 ] as const;
 export const telegramUserListQuerySchema = listQueryBase.extend({
   sort: sortParam(telegramUserSortFields).optional(),

@@ -20,9 +20,10 @@ export default function TelegramUsersListPage() {
 
   const columns: ResourceColumn<TelegramUser>[] = [
     {
-      id: 'username',
+      // Sorted by the name it shows (the server's `name` sort), not by the @username below it.
+      id: 'name',
       header: t('fields.user'),
-      value: (user) => user.username ?? '',
+      value: (user) => telegramUserLabel(user),
       exportAs: ['firstName', 'lastName', 'username'],
       cell: (user) => (
         <span className="grid">

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,13 @@ import { challenges } from './challenges';
 import { updatedAt, version } from './columns';
 import { goals } from './goals';
 import { prefixSearchIndex } from './users';
+
+/**
+ * What the console's "User" column is sorted by: the name it shows, first and last, in lower case.
+ * The list's ORDER BY and the index repeat it exactly, or the index would not serve the sort.
+ */
+export const fullNameSortKey = (firstName: PgColumn, lastName: PgColumn) =>
+  sql`lower(${firstName} || ' ' || coalesce(${lastName}, ''))`;
 
 /**
  * The messaging-app (Telegram) users. Written by the bot; the console reads them and may block
@@ -56,6 +64,10 @@ export const telegramUsers = pgTable(
     index('telegram_users_level_idx').on(table.level, table.id),
     index('telegram_users_streak_idx').on(table.streak, table.id),
     index('telegram_users_username_idx').on(table.username, table.id),
+    index('telegram_users_full_name_idx').on(
+      fullNameSortKey(table.firstName, table.lastName),
+      table.id,
+    ),
     index('telegram_users_current_goal_idx').on(table.currentGoalId),
     check('telegram_users_status_check', sql`${table.status} in ('active', 'blocked')`),
   ],

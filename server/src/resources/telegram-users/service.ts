@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db';
 import {
   challenges,
+  fullNameSortKey,
   goals,
   levels,
   type TelegramUserRow,
@@ -203,6 +204,7 @@ const sortable = {
   level: telegramUsers.level,
   streak: telegramUsers.streak,
   username: telegramUsers.username,
+  name: fullNameSortKey(telegramUsers.firstName, telegramUsers.lastName),
 } as const;
 
 /**

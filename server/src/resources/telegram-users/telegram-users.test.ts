@@ -5,7 +5,7 @@ import {
   type TelegramUserPage,
   telegramUserListQuerySchema,
 } from '@console/contract';
-import { eq, fillPlaceholders } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
@@ -23,6 +23,7 @@ import {
   encodeLogCursor,
   telegramIdPrefixRanges,
   telegramUserFilter,
+  telegramUserOrder,
   telegramUserWhere,
 } from './service';
 
@@ -241,6 +242,29 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     expect(await ids({ joinedTo: '2025-01-31' })).toEqual([anna]);
     expect(await ids({ joinedTo: '2025-02-01T00:00:00.000Z' })).toEqual([boris, anna]);
     expect((await list({ sort: 'telegramId:asc' })).status).toBe(400);
+  });
+
+  it('sorts by the name the list shows, case-insensitively, through its own index', async () => {
+    const names = async (sort: string) =>
+      (await list({ sort })).body.data.items.map((user) => user.id);
+    // By @username Boris (none) would come after anna_k; by name Latin "b" comes before
+    // Cyrillic "а" in every collation the tests run on.
+    expect(await names('name:asc')).toEqual([boris, anna]);
+    expect(await names('name:desc')).toEqual([anna, boris]);
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const query = tx
+        .select({ id: telegramUsers.id })
+        .from(telegramUsers)
+        .orderBy(...telegramUserOrder({ sort: 'name:asc' }))
+        .limit(20);
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
+    });
+    expect(plan).toContain('telegram_users_full_name_idx');
   });
 
   it('shows the detail with progress per goal and XP to the next level', async () => {

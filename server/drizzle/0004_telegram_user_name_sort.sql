@@ -1,0 +1,1 @@
+CREATE INDEX "telegram_users_full_name_idx" ON "telegram_users" USING btree (lower("first_name" || ' ' || coalesce("last_name", '')),"id");
