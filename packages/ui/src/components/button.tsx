@@ -11,7 +11,11 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router link) with the button's styles. */
     asChild?: boolean;
-    /** Shows a spinner, disables the button and marks it busy. */
+    /**
+     * Shows a spinner, marks the button busy and ignores its clicks. Unlike `disabled` it keeps the
+     * button focusable (`aria-disabled`), so a keyboard user pressing it does not lose focus to the
+     * page while the action runs; the click a form's implicit submission fires is cancelled too.
+     */
     loading?: boolean;
   };
 
@@ -24,12 +28,15 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const busy = loading && !disabled && !asChild;
+  // Here, not in the shared recipe: the login page's plain button has no loading state to style.
+  const classes = cn(buttonVariants({ variant, size }), busy && 'opacity-50', className);
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={classes} {...props}>
+      <Slot.Root data-slot="button" className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -39,9 +46,18 @@ export function Button({
       data-slot="button"
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
       {...props}
+      onClick={(event) => {
+        if (busy) {
+          // Enter in a form's field "clicks" its default button: cancelling it stops a second submit.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? (
         <span

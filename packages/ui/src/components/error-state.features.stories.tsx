@@ -23,7 +23,7 @@ export const Retrying: Story = {
   args: { retrying: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Try again' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -36,7 +36,7 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete goal' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
