@@ -1,11 +1,19 @@
 import { Input, Label } from '@console/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInvertedRange } from './date-range';
+import { isInvertedRange, isPlausibleDate } from './date-range';
 
 /**
- * A date field of a list's filter bar, its label shown beside it: a date field has no placeholder
- * to name it, and a "from" and a "to" field look the same without one.
+ * A date field of a list's filter bar, its label shown beside it (above it when the line is too
+ * narrow): a date field has no placeholder to name it, and a "from" and a "to" field look the same
+ * without one.
+ *
+ * The field keeps what the admin types as a draft. A date field reports a date as soon as the
+ * first digit of its year is typed (`2` is year 0002), so applying every change would filter by
+ * year 0002 and re-render the field under the admin's fingers. The draft is applied when it is a
+ * plausible date (a whole four-digit year: the picker's choice or a typed year), on Enter, and
+ * when the field loses focus (then as it stands, an emptied field clearing the filter). A change
+ * of the filter from elsewhere (clear filters, Back) replaces the draft.
  */
 function DateFilter({
   label,
@@ -22,19 +30,39 @@ function DateFilter({
   problemId?: string | undefined;
 }) {
   const id = useId();
+  const [draft, setDraft] = useState(value);
+  /** The last date this field applied: its arrival in `value` is no reason to replace the draft. */
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (value !== applied.current) setDraft(value);
+    applied.current = null;
+  }, [value]);
+  const apply = (date: string) => {
+    if (date === value) return;
+    applied.current = date;
+    onChange(date || undefined);
+  };
   return (
-    <div data-slot="date-filter" className="flex items-center gap-2">
-      <Label htmlFor={id} className="font-normal whitespace-nowrap text-muted-foreground">
+    <div data-slot="date-filter" className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
+      <Label htmlFor={id} className="font-normal text-muted-foreground">
         {label}
       </Label>
       <Input
         id={id}
         type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        value={draft}
+        onChange={(event) => {
+          const date = event.target.value;
+          setDraft(date);
+          if (isPlausibleDate(date)) apply(date);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(draft);
+        }}
+        onBlur={() => apply(draft)}
         aria-invalid={problemId ? true : undefined}
         aria-describedby={problemId}
-        className="h-8 w-40"
+        className="h-8 w-40 max-w-full"
       />
     </div>
   );
@@ -58,7 +86,7 @@ export function DateRangeFilter({ from, to }: { from: DateRangeEnd; to: DateRang
   const problemId = useId();
   const inverted = isInvertedRange(from.value || undefined, to.value || undefined);
   return (
-    <div data-slot="date-range-filter" className="flex flex-wrap items-center gap-2">
+    <div data-slot="date-range-filter" className="flex max-w-full flex-wrap items-center gap-2">
       <DateFilter {...from} problemId={inverted ? problemId : undefined} />
       <DateFilter {...to} problemId={inverted ? problemId : undefined} />
       {inverted ? (

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isInvertedRange, withoutInvertedRange } from './date-range';
+import { isInvertedRange, isPlausibleDate, withoutInvertedRange } from './date-range';
+
+describe('isPlausibleDate', () => {
+  it('is true for a whole date with a four-digit year from 1000', () => {
+    expect(isPlausibleDate('2026-11-20')).toBe(true);
+    expect(isPlausibleDate('1000-01-01')).toBe(true);
+    expect(isPlausibleDate('9999-12-31')).toBe(true);
+  });
+
+  it('is false while a year is being typed, for no date, or a year past four digits', () => {
+    expect(isPlausibleDate('0002-11-20')).toBe(false);
+    expect(isPlausibleDate('0202-11-20')).toBe(false);
+    expect(isPlausibleDate('0999-11-20')).toBe(false);
+    expect(isPlausibleDate('')).toBe(false);
+    expect(isPlausibleDate('20261-11-20')).toBe(false);
+  });
+});
 
 describe('isInvertedRange', () => {
   it('is true only when both ends are set and "from" is a later day than "to"', () => {

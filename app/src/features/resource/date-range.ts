@@ -1,4 +1,15 @@
 import { withLocalDayBounds } from './local-days';
+/**
+ * Whether a date field's value is a whole date an admin means: `YYYY-MM-DD` with a year of four
+ * digits from 1000. A date field reports a date as soon as its first year digit is typed (`2` is
+ * year 0002), so a list applies a typed date only once its year is whole, or when the admin
+ * presses Enter or leaves the field.
+ */
+export function isPlausibleDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && Number(match[1]) >= 1000;
+}
+
 /** The filter keys of a date range's two ends, e.g. `createdFrom` and `createdTo`. */
 export interface DateRangeKeys {
   from: string;
