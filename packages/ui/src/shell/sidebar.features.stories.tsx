@@ -115,6 +115,55 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * On a phone (`overlay`) the expanded sidebar lies over the page as a modal: Tab and Shift+Tab go
+ * round its own controls, never to the page under the backdrop; Escape closes it and gives the
+ * focus back to its toggle.
+ */
+export const OverlayKeepsFocus: Story = {
+  args: { overlay: true },
+  render: (args) => (
+    <>
+      <Sidebar {...args} />
+      <div className="pl-16">
+        <button type="button" className="m-4 rounded-md border px-3 py-1.5 text-sm">
+          Page control
+        </button>
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await userEvent.click(expand);
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    const collapse = canvas.getByRole('button', { name: 'Collapse sidebar' });
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+
+    // Past the last control (Logout), Tab comes back to the first (the toggle), not the page.
+    logout.focus();
+    await userEvent.tab();
+    await expect(collapse).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    // All the way round by Tab, focus never leaves the sidebar.
+    for (let step = 0; step < 20; step += 1) {
+      await userEvent.tab();
+      await expect(sidebar).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+    // Collapsed again, it lets focus go on to the page.
+    canvas.getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page control' })).toHaveFocus();
+  },
+};
+
 export const DashboardActiveOnRoot: Story = {
   args: { currentPath: '/' },
   play: async ({ canvasElement }) => {

@@ -240,9 +240,10 @@ function SidebarPanel({
 }: SidebarProps & { state: SidebarState }) {
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLElement>(null);
   const { collapsed, setCollapsed, toggle, width, overlay } = state;
   const overlaid = overlay && !collapsed;
-  useOverlayDismissal(overlaid, currentPath, () => setCollapsed(true), toggleRef);
+  useOverlayDismissal(overlaid, currentPath, () => setCollapsed(true), toggleRef, panelRef);
   if (!isAuthenticated) return null;
   const labels = { ...defaultSidebarLabels, ...labelOverrides };
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
@@ -261,6 +262,7 @@ function SidebarPanel({
         />
       ) : null}
       <aside
+        ref={panelRef}
         id={panelId}
         data-slot="sidebar"
         data-state={collapsed ? 'collapsed' : 'expanded'}
@@ -444,28 +446,61 @@ function SidebarPanel({
   );
 }
 
+/** The controls of the sidebar that Tab stops at, in order. */
+function tabStops(panel: HTMLElement): HTMLElement[] {
+  return [
+    ...panel.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((element) => element.getClientRects().length > 0);
+}
+
 /**
- * While the sidebar overlays the page: Escape closes it and gives the focus back to its toggle,
- * and following a link (a new `currentPath`) closes it.
+ * While the sidebar overlays the page, it is modal: Tab and Shift+Tab go round its own controls
+ * (the page under the backdrop cannot be seen, so focus never goes there), Escape closes it and
+ * gives the focus back to its toggle, and following a link (a new `currentPath`) closes it.
  */
 function useOverlayDismissal(
   overlaid: boolean,
   currentPath: string,
   close: () => void,
   toggleRef: React.RefObject<HTMLButtonElement | null>,
+  panelRef: React.RefObject<HTMLElement | null>,
 ) {
   const closeRef = React.useRef(close);
   closeRef.current = close;
   React.useEffect(() => {
     if (!overlaid) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeRef.current();
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') {
+        closeRef.current();
+        toggleRef.current?.focus();
+        return;
+      }
+      const panel = panelRef.current;
+      const focused = document.activeElement;
+      // Only focus inside the sidebar is kept there: a dialog opened over it keeps its own.
+      if (event.key !== 'Tab' || !panel || !(focused instanceof Node) || !panel.contains(focused)) {
+        return;
+      }
+      const stops = tabStops(panel);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const wrapTo = event.shiftKey
+        ? focused === first || focused === panel
+          ? last
+          : null
+        : focused === last
+          ? first
+          : null;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [overlaid, toggleRef]);
+  }, [overlaid, toggleRef, panelRef]);
   const openedOn = React.useRef(currentPath);
   React.useEffect(() => {
     if (!overlaid) openedOn.current = currentPath;
