@@ -75,6 +75,60 @@ test('a rejected access token is refreshed and the request retried once with the
   ]);
 });
 
+/** The stored access token with its expiry moved `secondsAgo` into the past (the console reads, never verifies, it). */
+const expireStoredToken = (page: Page, secondsAgo: number) =>
+  page.evaluate((seconds) => {
+    const token = localStorage.getItem('admin_access_token') ?? '';
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - seconds;
+    const encoded = btoa(JSON.stringify(claims))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    localStorage.setItem('admin_access_token', `${header}.${encoded}.${signature}`);
+  }, secondsAgo);
+
+test('a new tab opened after the access token ran out refreshes it and keeps every tab signed in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expireStoredToken(page, 120);
+  const expired = await storedSession(page);
+
+  const other = await context.newPage();
+  const refreshed = other.waitForResponse(
+    (response) => isRefresh(response.request()) && response.status() === 200,
+  );
+  await other.goto('/goals');
+  await refreshed;
+  await expect(other.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  expect(other.url()).toMatch(/\/goals$/);
+  const after = await storedSession(other);
+  expect(after.admin_refresh_token).not.toBeNull();
+  expect(after.admin_refresh_token).not.toBe(expired.admin_refresh_token);
+  expect(after.admin_access_token).not.toBe(expired.admin_access_token);
+
+  // The first tab uses the tokens the new tab stored: it is still signed in.
+  await page.goto('/levels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Levels' })).toBeVisible();
+});
+
+test('a reload after more than the inactivity timeout without a request signs out', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expireStoredToken(page, 13 * 3600);
+  await page.goto('/goals');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedSession(page)).toEqual({
+    admin_access_token: null,
+    admin_refresh_token: null,
+    admin_user: null,
+  });
+});
+
 test('a refresh the server refuses clears the session and ends on /login', async ({
   page,
   request,

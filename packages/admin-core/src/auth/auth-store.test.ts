@@ -65,12 +65,56 @@ describe('auth store', () => {
     });
   });
 
-  it('restores nothing from an expired token, clears it and ends loading', () => {
-    const { auth, session, storage } = setup();
-    session.saveSession({ accessToken: tokenExpiringIn(-5), refreshToken: 'r', user: adminUser });
+  const HOUR_S = 3600;
+
+  it('restores nothing from a token that ran out longer than the inactivity timeout ago', () => {
+    const { auth, session, storage, fetchMock } = setup();
+    session.saveSession({
+      accessToken: tokenExpiringIn(-13 * HOUR_S),
+      refreshToken: 'r',
+      user: adminUser,
+    });
     auth.start();
     expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, loading: false });
     expect(storage.getItem('admin_refresh_token')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a token that ran out recently before restoring, loading until then', async () => {
+    const fresh = tokenExpiringIn(900);
+    const { auth, session, fetchMock } = setup((url) =>
+      url.endsWith('/auth/refresh') ? ok({ token: fresh, refreshToken: 'r2' }) : ok(null),
+    );
+    session.saveSession({ accessToken: tokenExpiringIn(-60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, loading: true });
+    await vi.waitFor(() => expect(auth.getSnapshot().loading).toBe(false));
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: true, user: adminUser });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBe(fresh);
+    expect(session.getRefreshToken()).toBe('r2');
+  });
+
+  it('signs out when the server refuses that refresh, clearing the keys', async () => {
+    const { auth, session, storage } = setup(() =>
+      failure(401, 'UNAUTHORIZED', 'Token refresh failed'),
+    );
+    session.saveSession({ accessToken: tokenExpiringIn(-60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    await vi.waitFor(() => expect(auth.getSnapshot().loading).toBe(false));
+    expect(auth.getSnapshot().isAuthenticated).toBe(false);
+    expect(storage.getItem('admin_refresh_token')).toBeNull();
+  });
+
+  it('keeps the session when the server cannot be reached for that refresh', async () => {
+    const { auth, session } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    session.saveSession({ accessToken: tokenExpiringIn(-60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    await vi.waitFor(() => expect(auth.getSnapshot().loading).toBe(false));
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: true, user: adminUser });
+    expect(session.getRefreshToken()).toBe('r');
   });
 
   it('logs in: loading while waiting, then authenticated', async () => {

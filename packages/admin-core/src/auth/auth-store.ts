@@ -1,6 +1,7 @@
 import type { SessionUser } from '@console/contract';
 import type { ApiClient, LoginBody } from '../api/client';
-import { AUTH_EXPIRED_EVENT, MESSAGES } from '../constants';
+import { isApiError } from '../api/errors';
+import { AUTH_EXPIRED_EVENT, MESSAGES, TIMINGS } from '../constants';
 import type { CrossTabChannel } from '../cross-tab';
 import type { ReadableStore } from '../store';
 import { createValueStore } from '../store';
@@ -18,7 +19,10 @@ export interface AuthStoreOptions {
 
 export interface AuthStore extends ReadableStore<AuthState> {
   dispatch(action: AuthAction): void;
-  /** Startup: authenticated when the stored token and user are valid; then loading ends. */
+  /**
+   * Startup: authenticated when the stored token and user are valid; then loading ends. A token
+   * that ran out within the inactivity timeout is refreshed first (loading lasts until then).
+   */
   restore(): void;
   /** Resolves with the user; rejects with the error (also kept in `error`). */
   login(credentials: LoginBody): Promise<SessionUser>;
@@ -49,10 +53,34 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const state = createValueStore<AuthState>(initialAuthState);
   const dispatch = (action: AuthAction) => state.set(authReducer(state.getSnapshot(), action));
 
-  function restore() {
-    const stored = session.restore(now());
-    dispatch(stored ? { type: 'LOGIN_SUCCESS', user: stored.user } : { type: 'LOGOUT' });
+  function finishRestore(user: SessionUser | null) {
+    dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT' });
     dispatch({ type: 'SET_LOADING', loading: false });
+  }
+
+  /**
+   * The access token ran out while no tab used it (a reload, a new tab, a laptop woken up): the
+   * refresh token the other tabs share may still be good. An admin idle for longer than the
+   * inactivity timeout is signed out as an open tab would have signed them out.
+   */
+  function restore() {
+    const stored = session.restore(now(), TIMINGS.inactivityTimeoutMs);
+    if (stored !== 'refresh') {
+      finishRestore(stored?.user ?? null);
+      return;
+    }
+    client.refresh().then(
+      () => finishRestore(session.getUser()),
+      (error: unknown) => {
+        // Unreachable server: the keys stay, and the first request refreshes once it answers.
+        if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+          finishRestore(session.getUser());
+        } else {
+          session.clear();
+          finishRestore(null);
+        }
+      },
+    );
   }
 
   function updateUser(

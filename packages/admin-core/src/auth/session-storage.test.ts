@@ -79,4 +79,28 @@ describe('session storage', () => {
     expect(session.restore(now)).toBeNull();
     expectCleared(storage);
   });
+
+  const HOUR_MS = 3_600_000;
+
+  it('asks for a refresh, keeping the keys, when the token ran out within the given time', () => {
+    const user = JSON.stringify(adminUser);
+    const { storage, session } = storedWith({
+      access: tokenExpiringIn(-60, now),
+      refresh: 'r',
+      user,
+    });
+    expect(session.restore(now, 12 * HOUR_MS)).toBe('refresh');
+    expect(storage.getItem('admin_refresh_token')).toBe('r');
+    expect(storage.getItem('admin_access_token')).not.toBeNull();
+  });
+
+  it.each([
+    ['ran out longer ago', { access: tokenExpiringIn(-13 * 3600, now), refresh: 'r' }],
+    ['has no refresh token', { access: tokenExpiringIn(-60, now) }],
+    ['is malformed', { access: 'garbage', refresh: 'r' }],
+  ])('clears the keys when the token %s', (_label, values) => {
+    const { storage, session } = storedWith({ user: JSON.stringify(adminUser), ...values });
+    expect(session.restore(now, 12 * HOUR_MS)).toBeNull();
+    expectCleared(storage);
+  });
 });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@console/contract';
 import { parseSessionUser } from '../api/answers';
 import { STORAGE_KEYS } from '../constants';
 import type { KeyValueStorage } from '../storage';
-import { isTokenValid } from '../token';
+import { getTokenExpiry } from '../token';
 
 export interface StoredSession {
   accessToken: string;
@@ -23,10 +23,12 @@ export interface SessionStorage {
   clear(): void;
   /**
    * The session to restore at startup: a token whose `exp` is in the future and a valid stored
-   * user. Anything else (malformed, unsigned-looking or expired token, unparsable user) clears the
-   * keys and answers null.
+   * user. `'refresh'` when the token is well formed but ran out less than `refreshWithinMs` ago and
+   * a refresh token and a valid user are stored: the keys stay (other tabs may be using the refresh
+   * token) and the caller refreshes first. Anything else (malformed, unsigned-looking or long
+   * expired token, unparsable user) clears the keys and answers null.
    */
-  restore(now: number): StoredSession | null;
+  restore(now: number, refreshWithinMs?: number): StoredSession | 'refresh' | null;
 }
 
 function parseStoredUser(raw: string | null): SessionUser | null {
@@ -61,14 +63,17 @@ export function createSessionStorage(storage: KeyValueStorage): SessionStorage {
       storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     },
     clear,
-    restore(now) {
+    restore(now, refreshWithinMs = 0) {
       const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
+      const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
       const user = parseStoredUser(storage.getItem(STORAGE_KEYS.user));
-      if (accessToken === null || user === null || !isTokenValid(accessToken, now)) {
-        clear();
-        return null;
+      const expiry = getTokenExpiry(accessToken);
+      if (accessToken !== null && user !== null && expiry !== null) {
+        if (expiry > now) return { accessToken, refreshToken, user };
+        if (refreshToken !== null && now - expiry < refreshWithinMs) return 'refresh';
       }
-      return { accessToken, refreshToken: storage.getItem(STORAGE_KEYS.refreshToken), user };
+      clear();
+      return null;
     },
   };
 }
