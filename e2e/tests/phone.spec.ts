@@ -126,7 +126,9 @@ test('on a phone the figures of the dashboard and of users sit two to a row, eac
   }
 });
 
-test('on a phone a toast shows whole, within the screen', async ({ page }) => {
+test('on a phone a toast shows whole, within the screen, beside the sidebar rail', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/goals/create');
   await page
@@ -143,9 +145,14 @@ test('on a phone a toast shows whole, within the screen', async ({ page }) => {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Goal created' });
   await expect(toast).toBeVisible();
   const box = await toast.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box?.x).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  if (!box) throw new Error('The toast is not laid out');
+  // Over the page beside the 64 px rail, centred on it: the rail's buttons stay uncovered.
+  expect(box.x).toBeGreaterThanOrEqual(64);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(box.x + box.width / 2 - (64 + (390 - 64) / 2))).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeInViewport();
+  const rail = await sidebar(page).boundingBox();
+  expect(box.x).toBeGreaterThanOrEqual((rail?.x ?? 0) + (rail?.width ?? 0));
 });
 
 test.describe('on a 360 px phone', () => {

@@ -109,12 +109,22 @@ export type ToasterProps = Omit<SonnerToasterProps, 'position' | 'visibleToasts'
 /** Sonner's own breakpoint (its styles.css), below which toasts take the screen's width. */
 const SONNER_FULL_WIDTH_QUERY = '(max-width: 600px)';
 
+/** The space between a phone's toasts and the sides of the page beside the rail, in px. */
+const FULL_WIDTH_GAP = 16;
+
 /** Where toasts appear: top-center of the content area, at most 20 at once. */
-export function Toaster({ sidebarWidth, style, richColors = true, ...props }: ToasterProps) {
+export function Toaster({
+  sidebarWidth,
+  style,
+  toastOptions,
+  richColors = true,
+  ...props
+}: ToasterProps) {
   const sharedSidebar = useOptionalSidebar();
   const offset = sidebarWidth ?? sharedSidebar?.offset ?? 0;
-  // Up to this width Sonner spans the toasts across the screen from its own left edge; moving
-  // that edge by the sidebar would push them off the right side of a phone.
+  // Up to this width Sonner spans the toasts across the whole screen (over the sidebar's rail,
+  // hiding its buttons). There they span the page beside the rail instead: the toaster keeps
+  // between the rail and the right edge, and each toast fills it.
   const fullWidth = useMediaQuery(SONNER_FULL_WIDTH_QUERY);
   return (
     <SonnerToaster
@@ -126,9 +136,20 @@ export function Toaster({ sidebarWidth, style, richColors = true, ...props }: To
         ...themeVariables,
         // Sonner sets a system font stack of its own on the toaster; toasts use the page's font.
         fontFamily: 'inherit',
-        ...(fullWidth ? {} : { left: `calc(50% + ${offset / 2}px)` }),
+        ...(fullWidth
+          ? {
+              left: `${offset + FULL_WIDTH_GAP}px`,
+              right: `${FULL_WIDTH_GAP}px`,
+              width: 'auto',
+            }
+          : { left: `calc(50% + ${offset / 2}px)` }),
         ...style,
       }}
+      toastOptions={
+        fullWidth
+          ? { ...toastOptions, style: { width: '100%', ...toastOptions?.style } }
+          : toastOptions
+      }
       {...props}
     />
   );
