@@ -190,4 +190,47 @@ test.describe('on a 360 px phone', () => {
     await expect(page).toHaveURL(/\/levels$/);
     await expect(input).toBeHidden();
   });
+
+  test('a control reached with Tab or Shift+Tab is never under the sticky header', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    if (!header) throw new Error('The header is not laid out');
+    const headerBottom = header.y + header.height;
+    /** The focused element's top, in the window. */
+    const focusedTop = () =>
+      page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? Number.NaN);
+
+    // Scrolled down, "Skip to content" then Tab: the first control of the page shows below the header.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusedTop()).toBeGreaterThanOrEqual(headerBottom);
+
+    // From the page's last control upwards with Shift+Tab: every control scrolled to stops below it.
+    await page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>(
+        'main button:not([disabled]), main input:not([disabled]), main a[href]',
+      );
+      controls[controls.length - 1]?.focus();
+    });
+    let scrolledUp = false;
+    for (let step = 0; step < 40; step += 1) {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Shift+Tab');
+      const inMain = await page.evaluate(
+        () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+      );
+      if (!inMain) break;
+      if ((await page.evaluate(() => window.scrollY)) < before) scrolledUp = true;
+      expect(await focusedTop(), `Shift+Tab ${step + 1}`).toBeGreaterThanOrEqual(headerBottom);
+    }
+    expect(scrolledUp).toBe(true);
+  });
 });
