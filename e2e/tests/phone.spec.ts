@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { api, rowAction, searchList, superAdminToken, unique } from './resource-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -232,5 +233,31 @@ test.describe('on a 360 px phone', () => {
       expect(await focusedTop(), `Shift+Tab ${step + 1}`).toBeGreaterThanOrEqual(headerBottom);
     }
     expect(scrolledUp).toBe(true);
+  });
+
+  test('a confirmation dialog draws its buttons in the order Tab reaches them', async ({
+    page,
+    request,
+  }) => {
+    const token = await superAdminToken(request);
+    const title = unique('Phone dialog goal');
+    await api(request, token, 'POST', '/goals', { title, category: 'tests' });
+    await signIn(page);
+    await page.goto('/goals');
+    await searchList(page, title);
+    await rowAction(page, title, 'Delete');
+    const dialog = page.getByRole('alertdialog');
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    const confirm = dialog.getByRole('button', { name: 'Delete' });
+    await cancel.focus();
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    // Stacked on the phone: Cancel, which Tab reaches first, is drawn first (above).
+    const cancelBox = await cancel.boundingBox();
+    const confirmBox = await confirm.boundingBox();
+    if (!cancelBox || !confirmBox) throw new Error('The buttons are not laid out');
+    expect(confirmBox.y).toBeGreaterThanOrEqual(cancelBox.y + cancelBox.height);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import {
   AffectedChallenges,
   expectDialogFitsWithButtonsInView,
+  expectFooterInTabOrder,
   unbrokenLevelName,
 } from './dialog.fixtures';
 
@@ -57,6 +58,10 @@ export const LongContent: Story = {
   play: async () => {
     const dialog = await dialogNamed(`Delete “${unbrokenLevelName}”?`);
     await expectDialogFitsWithButtonsInView(dialog, ['Cancel', 'Delete']);
+    // Stacked on a phone, Cancel comes first as Tab reaches it.
+    const footer = dialog.querySelector<HTMLElement>('[data-slot="confirm-dialog-footer"]');
+    if (!footer) throw new Error('The dialog has no footer');
+    await expectFooterInTabOrder(footer);
   },
 };
 

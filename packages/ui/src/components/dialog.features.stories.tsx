@@ -16,6 +16,7 @@ import {
 import {
   AffectedChallenges,
   expectDialogFitsWithButtonsInView,
+  expectFooterInTabOrder,
   unbrokenLevelName,
 } from './dialog.fixtures';
 import { FormControl, FormField } from './form-field';
@@ -111,6 +112,10 @@ export const LongContent: Story = {
       name: `Move the challenges of “${unbrokenLevelName}”`,
     });
     await expectDialogFitsWithButtonsInView(dialog, ['Cancel', 'Move']);
+    // Stacked on a phone, Cancel comes first as Tab reaches it.
+    const footer = dialog.querySelector<HTMLElement>('[data-slot="dialog-footer"]');
+    if (!footer) throw new Error('The dialog has no footer');
+    await expectFooterInTabOrder(footer);
     // The wrapped title keeps clear of the × in the corner.
     const title = within(dialog).getByRole('heading').getBoundingClientRect();
     const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();

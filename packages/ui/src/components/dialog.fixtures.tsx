@@ -42,3 +42,21 @@ export async function expectDialogFitsWithButtonsInView(
     await expect(button.right).toBeLessThanOrEqual(panel.right);
   }
 }
+
+/**
+ * The footer's buttons are drawn in the order Tab reaches them (top to bottom when they stack on
+ * a phone, left to right beside each other), so a keyboard user meets them where they see them.
+ */
+export async function expectFooterInTabOrder(footer: HTMLElement) {
+  const buttons = [...footer.querySelectorAll('button')].map((button) =>
+    button.getBoundingClientRect(),
+  );
+  await expect(buttons.length).toBeGreaterThan(1);
+  for (const [index, box] of buttons.entries()) {
+    const previous = buttons[index - 1];
+    if (!previous) continue;
+    const stacked = box.top >= previous.bottom;
+    const beside = box.top < previous.bottom && box.left >= previous.right;
+    await expect(stacked || beside).toBe(true);
+  }
+}

@@ -37,5 +37,8 @@ export const dialogBody =
 /** A dialog's title; a long one wraps onto lines that do not touch. */
 export const dialogTitle = 'text-lg font-semibold leading-tight';
 
-/** The buttons at the end of a dialog. */
-export const dialogFooter = 'flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+/**
+ * The buttons at the end of a dialog, drawn in their DOM (Tab) order: stacked top to bottom on a
+ * phone, side by side at the end from `sm` on (Cancel, then the action).
+ */
+export const dialogFooter = 'flex shrink-0 flex-col gap-2 sm:flex-row sm:justify-end';
