@@ -69,7 +69,36 @@ const formProblem = (form: HTMLElement) =>
     .map((alert) => alert.textContent)
     .join(' ');
 
+/** The fields marked invalid, by name. */
+const invalidFields = (form: HTMLElement) =>
+  [...form.querySelectorAll('input[aria-invalid="true"]')].map(
+    (field) => (field as HTMLInputElement).name,
+  );
+
 describe('the password change form', () => {
+  it('says nothing while the admin tabs through the empty fields; checks on submit, then on change', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const form = await renderSection(fetch);
+
+    for (const name of ['currentPassword', 'newPassword', 'confirmPassword']) {
+      await act(async () => {
+        input(form, name).focus();
+        input(form, name).blur();
+      });
+    }
+    expect(invalidFields(form)).toEqual([]);
+    expect(form.textContent).not.toContain(common.validation.required);
+
+    await submit(form);
+    expect(invalidFields(form)).toEqual(['currentPassword', 'newPassword', 'confirmPassword']);
+    expect(form.textContent).toContain(common.validation.required);
+    expect(fetch).not.toHaveBeenCalled();
+
+    // After a submit, a change is checked at once: no blur needed.
+    await type(input(form, 'currentPassword'), 'my-Current-password-1');
+    expect(invalidFields(form)).toEqual(['newPassword', 'confirmPassword']);
+  });
+
   it("refuses a weak new password with the contract's rule, before sending it", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const form = await renderSection(fetch);

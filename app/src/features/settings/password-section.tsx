@@ -37,7 +37,10 @@ export function PasswordSection() {
   const form = useForm({
     resolver: zodResolver(schema, { error: errorMap }),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // As every form of the console: checked on submit, then on every change; tabbing through the
+    // empty fields says nothing yet (docs/decisions.md, "Forms").
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
