@@ -253,6 +253,54 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(superGrants.body.data.isSuperUser).toBe(true);
   });
 
+  it('lets a non-super admin manage only admins whose rights are within their own', async () => {
+    const manager = await server.signIn({
+      permissions: ['adminUsers:read', 'adminUsers:write', 'goals:read', 'goals:write'],
+    });
+    const power = await server.signIn({ permissions: ['goals:write', 'levels:write'] });
+    const tryAll = async (targetId: number, version: number) => ({
+      update: await server.request('PUT', `/admin-users/${targetId}`, {
+        token: manager.token,
+        body: { name: 'Renamed', version },
+      }),
+      reset: await server.request('POST', `/admin-users/${targetId}/reset-password`, {
+        token: manager.token,
+        body: { newPassword: 'Taken-over-999!' },
+      }),
+      deactivate: await server.request('POST', `/admin-users/${targetId}/deactivate`, {
+        token: manager.token,
+        body: {},
+      }),
+      revoke: await server.request('POST', `/admin-users/${targetId}/revoke-sessions`, {
+        token: manager.token,
+        body: {},
+      }),
+    });
+
+    const refused = await tryAll(power.admin.id, 1);
+    for (const answer of Object.values(refused)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        rule: 'adminUser.morePowerful',
+        params: { permissions: 'levels:write' },
+      });
+    }
+    const [untouched] = await server.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, power.admin.id));
+    expect(untouched).toMatchObject({ name: power.admin.name, isActive: true, version: 1 });
+    expect(untouched?.passwordHash).toBe(power.admin.passwordHash);
+    expect((await server.request('GET', '/auth/me', { token: power.token })).status).toBe(200);
+
+    const peer = await server.signIn({ permissions: ['goals:read', 'goals:write'] });
+    const allowed = await tryAll(peer.admin.id, 1);
+    expect(allowed.update.status).toBe(200);
+    expect(allowed.reset.status).toBe(200);
+    expect(allowed.deactivate.status).toBe(200);
+    expect(allowed.revoke.status).toBe(200);
+  });
+
   it('refuses a weak password when creating an admin or resetting one', async () => {
     const weakCreate = await server.request<{ details: { path: string; message: string }[] }>(
       'POST',

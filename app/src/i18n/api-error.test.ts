@@ -192,6 +192,7 @@ describe('rules the server names', () => {
       'adminUser.superUserGrant': undefined,
       'adminUser.superUserManage': undefined,
       'adminUser.permissionsNotHeld': { permissions: 'goals:write, faq:write' },
+      'adminUser.morePowerful': { permissions: 'levels:write' },
       'adminUser.deactivateSelf': undefined,
       'adminUser.resetOwnPassword': undefined,
       'import.duplicateLevel': { number: 3, row: 2 },

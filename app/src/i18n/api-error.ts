@@ -145,8 +145,12 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
         ? ['importDuplicateLevel', { number: params.number as number, row: params.row as number }]
         : null;
     case errorRules.permissionsNotHeld:
+    case errorRules.morePowerful:
       return typeof params.permissions === 'string'
-        ? ['permissionsNotHeld', { permissions: params.permissions }]
+        ? [
+            rule === errorRules.morePowerful ? 'morePowerful' : 'permissionsNotHeld',
+            { permissions: params.permissions },
+          ]
         : null;
     case errorRules.statusUnchanged: {
       const { resource, status } = params;

@@ -45,6 +45,8 @@ export const errorRules = {
   superUserGrant: 'adminUser.superUserGrant',
   /** No params: only super users act on super users. */
   superUserManage: 'adminUser.superUserManage',
+  /** `{ permissions }` (comma-separated): the target admin holds rights the acting admin lacks. */
+  morePowerful: 'adminUser.morePowerful',
   /** `{ permissions }` (comma-separated permission names): rights the granting admin lacks. */
   permissionsNotHeld: 'adminUser.permissionsNotHeld',
   /** No params: an admin tried to deactivate their own account. */

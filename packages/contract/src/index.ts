@@ -1,3 +1,4 @@
+export * from './admin-rights';
 export * from './admin-users';
 export * from './analytics';
 export * from './audit';

@@ -1,5 +1,5 @@
 import { usePermissions } from '@console/admin-core/react';
-import { type AdminUser, passwordSchema } from '@console/contract';
+import { type AdminUser, mayManageAdmin, passwordSchema } from '@console/contract';
 import {
   Button,
   Card,
@@ -30,16 +30,17 @@ import { PasswordStrengthHint } from './password-strength-hint';
 /**
  * Deactivate/activate, reset password and sign out everywhere for one admin. The server refuses
  * acting on oneself where it makes no sense (deactivate, reset) and non-super admins acting on
- * super users; those buttons are not offered, and any refusal is shown with the server's reason.
+ * super users or on admins holding permissions they lack (`mayManageAdmin`); those buttons are not
+ * offered, and any refusal is shown with the server's reason.
  */
 export function AccountActions({ user, onChanged }: { user: AdminUser; onChanged(): void }) {
   const { t } = useTranslation('admin-users');
-  const { user: me, isSuperUser } = usePermissions();
+  const { user: me } = usePermissions();
   const api = useAdminUserApi();
   const queryClient = useQueryClient();
   const [resetOpen, setResetOpen] = useState(false);
   const isSelf = me?.id === user.id;
-  const mayManage = isSuperUser || !user.isSuperUser;
+  const mayManage = me !== null && mayManageAdmin(me, user);
 
   /** Runs an action from a confirm dialog: a refusal keeps the dialog open with its reason. */
   const run = async (action: () => Promise<unknown>, success: string) => {

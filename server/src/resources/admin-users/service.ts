@@ -1,4 +1,4 @@
-import { type AdminUser, errorRules, type Permission } from '@console/contract';
+import { type AdminUser, errorRules, type Permission, permissionsBeyond } from '@console/contract';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
@@ -142,7 +142,19 @@ export function assertMayGrant(
   }
 }
 
-/** Non-super admins may not act on super users (deactivate, reset password, end sessions). */
+/**
+ * Non-super admins may not act on super users, nor on admins holding permissions they lack
+ * (change, deactivate, activate, reset the password, end the sessions): `mayManageAdmin`.
+ */
 export function assertMayManage(actor: Rights, target: Rights): void {
-  if (target.isSuperUser && !actor.isSuperUser) throw superUsersOnly();
+  if (actor.isSuperUser) return;
+  if (target.isSuperUser) throw superUsersOnly();
+  const beyond = permissionsBeyond(actor, target);
+  if (beyond.length > 0) {
+    const permissions = beyond.join(', ');
+    throw forbidden(`This admin holds permissions you do not hold: ${permissions}`, {
+      rule: errorRules.morePowerful,
+      params: { permissions },
+    });
+  }
 }
