@@ -67,6 +67,41 @@ test('a goal is created, edited and deleted through the console', async ({ page 
   await expect(row(page, title)).toHaveCount(0);
 });
 
+test("a form's Back to the list, Cancel and Save return to the list as it was left", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const title = unique('Return trip');
+  await api(request, token, 'POST', '/goals', { title, category: 'tests' });
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, title);
+  const listUrl = page.url();
+  const search = new URL(listUrl).search;
+  expect(search).toContain('q=');
+
+  await rowAction(page, title, 'Edit');
+  await expect(page).toHaveURL(/\/goals\/edit\/\d+$/);
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(title);
+
+  await rowAction(page, title, 'Edit');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(listUrl);
+
+  await rowAction(page, title, 'Edit');
+  await field(page, 'Category').getByRole('textbox').fill('returned');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Goal saved')).toBeVisible();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(title);
+  await expect(row(page, title)).toContainText('returned');
+  // Only the row searched for: the search is applied, not only shown.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+});
+
 test('the list state lives in the URL and bad values fall back to defaults', async ({ page }) => {
   await signIn(page);
   await page.goto('/goals?page=-4&pageSize=5000&sort=secret:asc&isActive=perhaps');

@@ -237,6 +237,28 @@ test('a "from" after "until" is flagged beside the date fields and never sent', 
   expect(invertedRangeSent('from', 'to')).toBe(false);
 });
 
+test("a user's details lead back to the list with its filter and page", async ({
+  page,
+  request,
+}) => {
+  const search = '?status=active&page=2&pageSize=10';
+  const { items } = await api<{ items: TelegramUser[] }>(request, `/telegram-users${search}`);
+  const [user] = items;
+  if (!user) throw new Error('The demo data has fewer than 11 active Telegram users');
+  await signIn(page);
+  await page.goto(`/telegram-users${search}`);
+  const table = page.getByRole('table', { name: 'Telegram users' });
+  await table
+    .getByRole('link', { name: labelOf(user) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/telegram-users/${user.id}$`));
+  await page.getByRole('link', { name: 'Back to Telegram users' }).click();
+  await expect(page).toHaveURL(`/telegram-users${search}`);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
+  await expect(table.getByRole('link', { name: labelOf(user) }).first()).toBeVisible();
+});
+
 test('an admin without users:read gets Access Denied on /telegram-users', async ({
   page,
   request,

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { defaultFormatValue, ResourceFormBody, useResourceForm } from '../resource';
+import { defaultFormatValue, listHref, ResourceFormBody, useResourceForm } from '../resource';
 import { AdminUserFields } from './admin-user-fields';
 import { adminUserQueryKey, adminUsersQueryKey, useAdminUserApi } from './api';
 import { formatPermissionList } from './permission-labels';
@@ -88,7 +88,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
           permissions: saved.permissions.filter(isPermission),
         });
       }
-      navigate('/admin-users');
+      navigate(listHref('/admin-users'));
     },
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   defaultFormatValue,
+  listHref,
   NumberField,
   ResourceFormBody,
   SelectField,
@@ -116,7 +117,7 @@ export function CreateChallengeForm({ goalId }: { goalId: number }) {
     emptyValues: { title: '', description: '', isActive: true },
     create: (values) => api.create(goalId, values),
     invalidate: [challengesQueryKey],
-    onSaved: () => navigate(`/challenges/${goalId}`),
+    onSaved: () => navigate(listHref(`/challenges/${goalId}`)),
     messages,
     fieldLabel,
   });
@@ -155,7 +156,7 @@ export function EditChallengeForm({ challenge }: { challenge: Challenge }) {
     update: api.update,
     fetchLatest: (id) => api.get(id),
     invalidate: [challengesQueryKey],
-    onSaved: (saved) => navigate(`/challenges/${saved.goalId}`),
+    onSaved: (saved) => navigate(listHref(`/challenges/${saved.goalId}`)),
     messages,
     fieldLabel: (field) => (field === 'goalId' ? t('fields.goal') : fieldLabel(field)),
     formatValue: (field, value) =>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import {
   defaultFormatValue,
+  listHref,
   NumberField,
   ResourceFormBody,
   SelectField,
@@ -61,7 +62,7 @@ export function FaqForm({ entry }: { entry?: Faq }) {
     update: api.update,
     fetchLatest: (id) => api.get(id),
     invalidate: [faqQueryKey],
-    onSaved: () => navigate('/faq'),
+    onSaved: () => navigate(listHref('/faq')),
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
     formatValue: (field, value) =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   defaultFormatValue,
+  listHref,
   NumberField,
   ResourceFormBody,
   SwitchField,
@@ -38,7 +39,7 @@ export function GoalForm({ goal }: { goal?: Goal }) {
     update: api.update,
     fetchLatest: (id) => api.get(id),
     invalidate: [goalsQueryKey, challengeOverviewQueryKey],
-    onSaved: () => navigate('/goals'),
+    onSaved: () => navigate(listHref('/goals')),
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
     formatValue: (_field, value) => defaultFormatValue(value, t),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   defaultFormatValue,
+  listHref,
   NumberField,
   ResourceFormBody,
   TextField,
@@ -36,7 +37,7 @@ export function LevelForm({ level }: { level?: Level }) {
     update: api.update,
     fetchLatest: (id) => api.get(id),
     invalidate: [levelsQueryKey],
-    onSaved: () => navigate('/levels'),
+    onSaved: () => navigate(listHref('/levels')),
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
     formatValue: (field, value) =>

@@ -1,6 +1,7 @@
 import { Button } from '@console/ui';
 import { Link } from 'react-router';
 import { HistoryLink, type RecordHistory } from './history-link';
+import { listHref } from './list-return';
 
 /**
  * The title row of a record's detail page, with a link back to its list and, for super users, one
@@ -13,6 +14,7 @@ export function DetailHeader({
   history,
 }: {
   title: string;
+  /** The list, to which the link returns as the admin left it (see `listHref`). */
   backTo: string;
   backLabel: string;
   history?: RecordHistory;
@@ -23,7 +25,7 @@ export function DetailHeader({
       <div className="flex flex-wrap gap-2">
         <HistoryLink history={history} />
         <Button asChild variant="outline" size="sm">
-          <Link to={backTo}>{backLabel}</Link>
+          <Link to={listHref(backTo)}>{backLabel}</Link>
         </Button>
       </div>
     </header>

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { HistoryLink, type RecordHistory } from './history-link';
+import { listHref } from './list-return';
 
 interface FormPageProps {
   title: string;
   description?: string;
-  /** Where Cancel goes (the list). */
+  /** The list "Back to list" goes to, as the admin left it (see `listHref`). */
   backHref: string;
   /** The edited record, for a "History" link to its audit trail (super users only). */
   history?: RecordHistory;
@@ -30,7 +31,7 @@ export function FormPage({ title, description, backHref, history, children }: Fo
         <div className="flex flex-wrap gap-2">
           <HistoryLink history={history} />
           <Button asChild variant="outline" size="sm">
-            <Link to={backHref}>{t('form.backToList')}</Link>
+            <Link to={listHref(backHref)}>{t('form.backToList')}</Link>
           </Button>
         </div>
       </header>
@@ -43,6 +44,7 @@ interface ResourceFormBodyProps {
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   submitting: boolean;
   formErrors: readonly string[];
+  /** The list Cancel goes to, as the admin left it (see `listHref`). */
   cancelHref: string;
   submitLabel: string;
   /** The admin may look but not change: no submit button, and the way out reads "Back to the list". */
@@ -71,7 +73,7 @@ export function ResourceFormBody({
           <FormProblems messages={formErrors} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button asChild variant="outline">
-              <Link to={cancelHref}>
+              <Link to={listHref(cancelHref)}>
                 {readOnly ? t('form.backToList') : t('common:actions.cancel')}
               </Link>
             </Button>

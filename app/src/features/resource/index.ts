@@ -52,6 +52,7 @@ export {
   useRecordQuery,
 } from './form-page';
 export { exportFieldsOf, type ListExportResource } from './list-export';
+export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';

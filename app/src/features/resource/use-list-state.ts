@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { rememberListSearch } from './list-return';
 import {
   type ListQuerySchema,
   type ListState,
@@ -35,6 +36,9 @@ export interface ListStateControls {
  */
 export function useListState(schema: ListQuerySchema, options: ListStateOptions) {
   const [params, setParams] = useSearchParams();
+  // The console's links back to this list (Cancel, "Back to list", after Save) return to it as it is now.
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
   const filterKeysKey = options.filterKeys.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter keys are compared by value
   const stableOptions = useMemo(() => options, [filterKeysKey, options.defaultSort]);
