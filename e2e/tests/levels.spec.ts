@@ -85,12 +85,62 @@ test("the server's XP-ordering error is shown on the Required XP field", async (
   await field(page, 'Required XP')
     .getByRole('spinbutton')
     .fill(String(below * 1000 - 1));
-  await page.getByRole('button', { name: 'Create level' }).click();
+  // By keyboard: the refused field takes the focus, where the admin corrects it.
+  await page.getByRole('button', { name: 'Create level' }).press('Enter');
 
   const xp = field(page, 'Required XP');
   await expect(xp).toContainText('Required XP must grow with the level number');
   await expect(xp).toContainText(`more than level ${below}`);
   await expect(xp.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+  await expect(xp.getByRole('spinbutton')).toBeFocused();
+  await expect(page).toHaveURL(/\/levels\/new$/);
+});
+
+test('a save pressed by keyboard keeps the focus on its button while it runs and after it fails, and sends once', async ({
+  page,
+}) => {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let posts = 0;
+  await page.route('**/api/admin/levels', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    await answered;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Internal error', code: 'INTERNAL' }),
+    });
+  });
+  await signIn(page);
+  await page.goto('/levels/new');
+  const number = freeNumber();
+  await field(page, 'Level number').getByRole('spinbutton').fill(String(number));
+  await field(page, 'Name').getByRole('textbox').fill(unique('Kept focus'));
+  await field(page, 'Required XP')
+    .getByRole('spinbutton')
+    .fill(String(number * 1000));
+  // The form's submit button: it says 'Saving...' while the save runs.
+  const create = page.getByRole('main').locator('button[type="submit"]');
+  await expect(create).toHaveAccessibleName('Create level');
+  await create.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(create).toHaveAttribute('aria-busy', 'true');
+  await expect(create).toHaveAccessibleName('Saving...');
+  await expect(create).toBeFocused();
+  // Pressed again while it runs, and Enter in a field (which clicks the default button): ignored.
+  await page.keyboard.press('Enter');
+  await field(page, 'Name').getByRole('textbox').press('Enter');
+  await create.focus();
+  release();
+
+  await expect(create).not.toHaveAttribute('aria-busy');
+  await expect(create).toHaveAccessibleName('Create level');
+  await expect(create).toBeFocused();
+  expect(posts).toBe(1);
   await expect(page).toHaveURL(/\/levels\/new$/);
 });
 

@@ -30,6 +30,8 @@ function LevelForm({ refusal }: { refusal: ApiError }) {
   const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit}>
+      <input aria-label="number" {...form.register('number', { valueAsNumber: true })} />
+      <input aria-label="requiredXp" {...form.register('requiredXp', { valueAsNumber: true })} />
       <p data-field="number">{errors.number?.message}</p>
       <p data-field="requiredXp">{errors.requiredXp?.message}</p>
       <p data-field="form">{formErrors.join(' | ')}</p>
@@ -68,7 +70,12 @@ async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
   const { container } = rendered;
   await act(async () => container.querySelector('button')?.click());
   const shown = (field: string) => container.querySelector(`[data-field="${field}"]`)?.textContent;
-  return { number: shown('number'), requiredXp: shown('requiredXp'), form: shown('form') };
+  return {
+    number: shown('number'),
+    requiredXp: shown('requiredXp'),
+    form: shown('form'),
+    focused: document.activeElement?.getAttribute('aria-label'),
+  };
 }
 
 describe('server refusals on the form', () => {
@@ -88,6 +95,7 @@ describe('server refusals on the form', () => {
       'Die benötigten XP müssen mit der Stufennummer steigen: mehr als bei Stufe 10 (4.500 XP)',
     );
     expect(shown.form).toBe('');
+    expect(shown.focused).toBe('requiredXp');
   });
 
   it("shows the server's own message for a rule it does not know, and for one without a rule", async () => {
@@ -100,6 +108,7 @@ describe('server refusals on the form', () => {
     });
     expect(shown.number).toBe('Level 3 is reserved');
     expect(shown.form).toBe('Level names are unique');
+    expect(shown.focused).toBe('number');
   });
 
   it('says a known rule without field details (a stale version) as a form error in German', async () => {

@@ -124,13 +124,17 @@ export function useResourceForm<
   const showServerProblems = (error: ApiError) => {
     const known = new Set<string>(latestOptions.current.fields);
     const unplaced: string[] = [];
+    let focused = false;
     for (const detail of error.details) {
       const root = detail.path.split('.')[0] ?? '';
       if (known.has(root)) {
-        form.setError(detail.path as FieldPath<z.input<S>>, {
-          type: 'server',
-          message: ruleText(detail, t) ?? detail.message,
-        });
+        // The first refused field takes the focus, as a refusal by the form's own rules does.
+        form.setError(
+          detail.path as FieldPath<z.input<S>>,
+          { type: 'server', message: ruleText(detail, t) ?? detail.message },
+          { shouldFocus: !focused },
+        );
+        focused = true;
       } else {
         unplaced.push(ruleText(detail, t) ?? detail.message);
       }

@@ -119,6 +119,8 @@ describe('the password change form', () => {
     await act(async () => {
       await vi.waitFor(() => expect(formProblem(form)).toContain(WRONG_CURRENT));
     });
+    // The refused field takes the focus.
+    expect(document.activeElement).toBe(input(form, 'currentPassword'));
 
     await type(input(form, 'currentPassword'), 'my-Current-password-1');
 

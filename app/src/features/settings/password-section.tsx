@@ -60,12 +60,16 @@ export function PasswordSection() {
       const message = isApiError(error)
         ? (ruleText(error, t) ?? error.message)
         : MESSAGES.passwordChangeFailed;
+      let focused = false;
       for (const detail of isApiError(error) ? error.details : []) {
         if (detail.path === 'currentPassword' || detail.path === 'newPassword') {
-          form.setError(detail.path, {
-            type: 'server',
-            message: ruleText(detail, t) ?? detail.message,
-          });
+          // The first refused field takes the focus, where the admin corrects it.
+          form.setError(
+            detail.path,
+            { type: 'server', message: ruleText(detail, t) ?? detail.message },
+            { shouldFocus: !focused },
+          );
+          focused = true;
         }
       }
       setProblem(message);
