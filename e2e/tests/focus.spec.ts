@@ -33,6 +33,72 @@ test('deleting a row gives focus to the next row, and to the heading once the li
   await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeFocused();
 });
 
+test('closing a bulk delete report gives focus to the select-all checkbox, not the page body', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const prefix = unique('Bulk focus goal');
+  for (const suffix of ['A', 'B', 'C']) {
+    await api(request, token, 'POST', '/goals', {
+      title: `${prefix} ${suffix}`,
+      category: 'tests',
+    });
+  }
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, prefix);
+  const table = page.getByRole('table', { name: 'Goals' });
+  // Rows ticked with Space, the delete run from the keyboard.
+  for (const suffix of ['A', 'B']) {
+    await table.getByRole('checkbox', { name: `Select ${prefix} ${suffix}` }).focus();
+    await page.keyboard.press('Space');
+  }
+  await page.getByRole('button', { name: 'Delete selected (2)' }).press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+  const report = page.getByRole('dialog', { name: 'Delete report' });
+  await expect(report).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete selected/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
+  await expect(table.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused();
+  await expect(row(page, `${prefix} C`)).toHaveCount(1);
+});
+
+test('closing a bulk status report of users gives focus to the select-all checkbox', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const query = 'sort=username:asc&page=3';
+  const { items } = await api<{ items: { fullName: string; username: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/users?${query}&pageSize=20`,
+  );
+  const [user] = items;
+  if (!user) throw new Error('The demo data has fewer than 41 app users');
+  await signIn(page);
+  await page.goto(`/users?${query}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await table
+    .getByRole('checkbox', { name: `Select ${user.fullName.trim() || user.username}` })
+    .focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Bulk actions (1)' }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Deactivate user' }).press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('textbox').fill('Focus check');
+  await confirm.getByRole('button', { name: 'Deactivate user' }).press('Enter');
+  const report = page.getByRole('dialog', { name: 'Bulk action report' });
+  await expect(report).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Bulk actions/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
+  await expect(table.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused();
+});
+
 test('the command palette gives focus back on Escape, and to the new page when it opens one', async ({
   page,
 }) => {

@@ -40,7 +40,10 @@ export function AuditChangesDialog({
   const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent
+        className="max-h-[85vh] overflow-y-auto sm:max-w-3xl"
+        closeLabel={t('common:actions.close')}
+      >
         <DialogHeader>
           <DialogTitle>{t('audit.diff.title')}</DialogTitle>
           <DialogDescription>

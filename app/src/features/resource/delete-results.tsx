@@ -11,6 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../i18n/api-error';
+import { returnFocusToList } from './list-focus';
 
 /** The outcome of deleting one row of a bulk delete. */
 export interface DeleteResult {
@@ -48,7 +49,10 @@ export function deleteFailureText(error: unknown, t: TFunction): string {
   return detail ?? title;
 }
 
-/** The per-item report after a bulk delete. */
+/**
+ * The per-item report after a bulk delete. Closed, it returns the keyboard to the list's select-all
+ * checkbox: the bulk delete button that opened it left with the selection.
+ */
 export function DeleteResultsDialog({
   results,
   onClose,
@@ -65,7 +69,7 @@ export function DeleteResultsDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent closeLabel={t('common:actions.close')}>
+      <DialogContent closeLabel={t('common:actions.close')} onCloseAutoFocus={returnFocusToList}>
         <DialogHeader>
           <DialogTitle>{t('bulkDelete.resultsTitle')}</DialogTitle>
           <DialogDescription>

@@ -52,6 +52,7 @@ export {
   useRecordQuery,
 } from './form-page';
 export { exportFieldsOf, type ListExportResource } from './list-export';
+export { returnFocusToList } from './list-focus';
 export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';
 export { isPictogram, Pictogram } from './pictogram';

@@ -27,7 +27,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, ruleText } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
-import { type FetchPage, fetchAllPages, type ResourceBulkContext } from '../resource';
+import {
+  type FetchPage,
+  fetchAllPages,
+  type ResourceBulkContext,
+  returnFocusToList,
+} from '../resource';
 import { useAppUserApi } from './api';
 import {
   type BulkProgress,
@@ -199,7 +204,8 @@ export function BulkStatusRunner({
           if (!open && !running) setReport(null);
         }}
       >
-        <DialogContent closeLabel={t('common:actions.close')}>
+        {/* The bulk menu that started the action left with the selection: the keyboard returns to the list. */}
+        <DialogContent closeLabel={t('common:actions.close')} onCloseAutoFocus={returnFocusToList}>
           {progress ? (
             <DialogHeader>
               <DialogTitle>{t('bulk.progressTitle')}</DialogTitle>
