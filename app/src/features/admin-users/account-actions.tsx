@@ -118,7 +118,7 @@ export function AccountActions({ user, onChanged }: { user: AdminUser; onChanged
         ) : null}
       </CardContent>
       <Dialog open={resetOpen} onOpenChange={setResetOpen}>
-        <DialogContent>
+        <DialogContent closeLabel={t('common:actions.close')}>
           <DialogHeader>
             <DialogTitle>{t('actions.resetPasswordTitle', { name: user.name })}</DialogTitle>
             <DialogDescription>{t('actions.resetPasswordDescription')}</DialogDescription>

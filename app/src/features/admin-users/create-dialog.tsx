@@ -27,7 +27,10 @@ export function CreateAdminUserDialog() {
         <PlusIcon aria-hidden="true" />
         {t('create')}
       </Button>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        closeLabel={t('common:actions.close')}
+      >
         <DialogHeader>
           <DialogTitle>{t('createTitle')}</DialogTitle>
           <DialogDescription>{t('createDescription')}</DialogDescription>
