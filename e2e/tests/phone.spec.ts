@@ -260,4 +260,60 @@ test.describe('on a 360 px phone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+
+  test('the audit changes dialog in Russian keeps field names whole and shows values in words', async ({
+    page,
+    request,
+  }) => {
+    const token = await superAdminToken(request);
+    const goal = await api<{ id: number; version: number }>(request, token, 'POST', '/goals', {
+      title: unique('Phone audit goal'),
+      category: 'tests',
+    });
+    await api(request, token, 'PUT', `/goals/${goal.id}`, {
+      isActive: false,
+      version: goal.version,
+    });
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('admin_language', 'ru-RU'));
+    await page.goto(`/settings/audit-log?resource=goals&recordId=${goal.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    // Its update (isActive: true → false) and its creation (every value from empty).
+    const actions = page.getByRole('button', { name: /^Действия для / });
+    await expect(actions).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await actions.nth(index).click();
+      await page.getByRole('menuitem', { name: 'Показать изменения' }).click();
+      const dialog = page.getByRole('dialog');
+      const names = dialog.locator('[data-slot="audit-field-name"]');
+      await expect(names.filter({ hasText: 'Активность' })).toHaveCount(1);
+      // No word of a field's name is split over two lines ("Активнос|ть").
+      const broken = await names.evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const text = cell.firstChild;
+          if (!(text instanceof Text)) return [];
+          const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index ?? 0);
+              range.setEnd(text, (word.index ?? 0) + word[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+              );
+              return lines.size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      );
+      expect(broken).toEqual([]);
+      // Values as the console words them: Вкл./Выкл., (пусто), never true/false/null.
+      const values = await dialog.locator('tbody td').allTextContents();
+      expect(values.filter((value) => /^(true|false|null|)$/.test(value.trim()))).toEqual([]);
+      expect(values.some((value) => /^(Вкл\.|Выкл\.)$/.test(value.trim()))).toBe(true);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
 });

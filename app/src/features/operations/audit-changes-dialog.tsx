@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { auditFieldChanges } from './audit-diff';
 import {
@@ -18,9 +19,12 @@ import {
   isIsoTimestamp,
 } from './audit-labels';
 
-/** One side of a change: an instant as a `<time>` in the admin's language, the rest as text. */
-function AuditValue({ value, language }: { value: unknown; language: string }) {
-  const text = displayAuditValue(value, language);
+/**
+ * One side of a change: an instant as a `<time>` in the admin's language, the rest as the console
+ * shows values elsewhere (On/Off, "(empty)").
+ */
+function AuditValue({ value, language, t }: { value: unknown; language: string; t: TFunction }) {
+  const text = displayAuditValue(value, language, t);
   return isIsoTimestamp(value) ? <time dateTime={value}>{text}</time> : text;
 }
 
@@ -35,7 +39,8 @@ export function AuditChangesDialog({
   entry: AuditLog | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation('operations');
+  // `resource` holds the console's words for values (On/Off, "(empty)").
+  const { t } = useTranslation(['operations', 'resource']);
   const { language } = useLanguage();
   const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
   return (
@@ -65,11 +70,14 @@ export function AuditChangesDialog({
         {changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('audit.diff.none')}</p>
         ) : (
-          <table className="w-full table-fixed border-collapse text-sm">
+          // The field column takes the width of its longest word (its names break only between
+          // words: "Имя пользователя", never "Имя пользова|теля"); the values share the rest and
+          // break anywhere (a long JSON value), inside the dialog.
+          <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t('audit.diff.title')}</caption>
             <thead>
               <tr className="border-b text-left">
-                <th scope="col" className="w-1/4 py-2 pr-2 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium">
                   {t('audit.diff.field')}
                 </th>
                 <th scope="col" className="py-2 pr-2 font-medium">
@@ -90,7 +98,8 @@ export function AuditChangesDialog({
                 >
                   <th
                     scope="row"
-                    className="break-words py-2 pr-2 text-left align-top font-normal"
+                    data-slot="audit-field-name"
+                    className="py-2 pr-2 text-left align-top font-normal wrap-normal break-normal"
                     title={change.field}
                   >
                     {auditFieldLabel(t, change.field)}
@@ -100,11 +109,11 @@ export function AuditChangesDialog({
                       </Badge>
                     ) : null}
                   </th>
-                  <td className="break-words py-2 pr-2 align-top font-mono text-muted-foreground">
-                    <AuditValue value={change.before} language={language} />
+                  <td className="py-2 pr-2 align-top font-mono text-muted-foreground wrap-anywhere">
+                    <AuditValue value={change.before} language={language} t={t} />
                   </td>
-                  <td className="break-words py-2 align-top font-mono">
-                    <AuditValue value={change.after} language={language} />
+                  <td className="py-2 align-top font-mono wrap-anywhere">
+                    <AuditValue value={change.after} language={language} t={t} />
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,8 @@ import {
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import english from '../../locales/en-US/operations.json';
+import englishResource from '../../locales/en-US/resource.json';
+import russianResource from '../../locales/ru-RU/resource.json';
 import {
   auditActionLabel,
   auditFieldLabel,
@@ -19,13 +21,21 @@ import {
   isIsoTimestamp,
 } from './audit-labels';
 
-/** A `t` over the English operations texts, as i18next would answer for this namespace. */
-const t = ((key: string) => {
-  let value: unknown = english;
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  if (typeof value !== 'string') throw new Error(`No English text for ${key}`);
-  return value;
-}) as unknown as TFunction;
+/**
+ * A `t` over the operations texts (and the `resource` ones with their prefix), as i18next would
+ * answer for the audit dialog's namespaces; English unless told.
+ */
+const tOver = (operations: object, resource: object) =>
+  ((key: string) => {
+    const [bundle, path] = key.startsWith('resource:')
+      ? [resource, key.slice('resource:'.length)]
+      : [operations, key];
+    let value: unknown = bundle;
+    for (const part of path.split('.')) value = (value as Record<string, unknown>)[part];
+    if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+    return value;
+  }) as unknown as TFunction;
+const t = tOver(english, englishResource);
 
 describe('the audit labels', () => {
   it('label exactly the known actions, resources and fields', () => {
@@ -86,12 +96,21 @@ describe('audit values', () => {
     const at = '2026-10-18T14:49:38.292Z';
     expect(formatAuditTimestamp(at, 'en-US', 'UTC')).toBe('10/18/2026, 02:49:38 PM');
     expect(formatAuditTimestamp(at, 'de-DE', 'UTC')).toBe('18.10.2026, 14:49:38');
-    expect(displayAuditValue(at, 'es-ES', 'UTC')).toBe('18/10/2026, 14:49:38');
+    expect(displayAuditValue(at, 'es-ES', t, 'UTC')).toBe('18/10/2026, 14:49:38');
   });
 
-  it('leave every other value as the diff writes it', () => {
-    expect(displayAuditValue('2026-10-18', 'en-US')).toBe('2026-10-18');
-    expect(displayAuditValue(null, 'en-US')).toBe('null');
-    expect(displayAuditValue({ a: 1 }, 'en-US')).toBe('{"a":1}');
+  it('show every other value as the rest of the console does: On/Off, (empty), JSON', () => {
+    expect(displayAuditValue('2026-10-18', 'en-US', t)).toBe('2026-10-18');
+    expect(displayAuditValue(42, 'en-US', t)).toBe('42');
+    expect(displayAuditValue({ a: 1 }, 'en-US', t)).toBe('{"a":1}');
+    expect(displayAuditValue(true, 'en-US', t)).toBe('On');
+    expect(displayAuditValue(false, 'en-US', t)).toBe('Off');
+    for (const empty of [null, undefined, '']) {
+      expect(displayAuditValue(empty, 'en-US', t)).toBe('(empty)');
+    }
+    // In the admin's language, with the words the conflict dialog and the lists use.
+    const russian = tOver(english, russianResource);
+    expect(displayAuditValue(true, 'ru-RU', russian)).toBe(russianResource.list.on);
+    expect(displayAuditValue(null, 'ru-RU', russian)).toBe(russianResource.conflict.empty);
   });
 });

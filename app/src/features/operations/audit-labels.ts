@@ -1,7 +1,7 @@
 import { auditActions, auditResources } from '@console/contract';
 import type { TFunction } from 'i18next';
 import { formatDateTimeSeconds } from '../../i18n/format';
-import { formatAuditValue } from './audit-diff';
+import { defaultFormatValue } from '../resource/format-value';
 
 /**
  * The fields of the audited records (the contract's record schemas) and of the operations' audit
@@ -122,9 +122,17 @@ export function formatAuditTimestamp(value: string, language: string, timeZone?:
   return formatDateTimeSeconds(value, language, timeZone);
 }
 
-/** A value of the changes view as text: instants in the admin's language, the rest as they are. */
-export function displayAuditValue(value: unknown, language: string, timeZone?: string): string {
+/**
+ * A value of the changes view as text: instants in the admin's language, the rest as the console
+ * shows values elsewhere (`defaultFormatValue`: On/Off, "(empty)", objects as JSON).
+ */
+export function displayAuditValue(
+  value: unknown,
+  language: string,
+  t: TFunction,
+  timeZone?: string,
+): string {
   return isIsoTimestamp(value)
     ? formatAuditTimestamp(value, language, timeZone)
-    : formatAuditValue(value);
+    : defaultFormatValue(value, t);
 }

@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@console/ui';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { defaultFormatValue } from './format-value';
 import type { ConflictEntry } from './record-diff';
 
 export interface ConflictState<R> {
@@ -20,13 +20,8 @@ export interface ConflictState<R> {
   entries: readonly ConflictEntry[];
 }
 
-/** A value as the conflict dialog shows it when the resource gives no formatter. */
-export function defaultFormatValue(value: unknown, t: TFunction): string {
-  if (value === undefined || value === null || value === '') return t('resource:conflict.empty');
-  if (typeof value === 'boolean') return t(value ? 'resource:list.on' : 'resource:list.off');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+/** How the conflict dialog shows a value when the resource gives no formatter. */
+export { defaultFormatValue };
 
 interface ConflictDialogProps<R> {
   conflict: ConflictState<R> | null;
