@@ -261,6 +261,52 @@ test.describe('on a 360 px phone', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the import page with a file chosen does not scroll sideways; each column stacks above its field', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/settings/import');
+    await page.getByLabel('File (CSV or JSON)').setInputFiles({
+      name: 'levels.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['requiredExperiencePointsForTheLevel,levelNumberInTheLadder,title', '100,1,Bronze'].join(
+          '\n',
+        ),
+      ),
+    });
+    await expect(page.getByText('Rows read: 1, columns: 3')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+    for (const column of ['requiredExperiencePointsForTheLevel', 'levelNumberInTheLadder']) {
+      const select = page.getByRole('combobox', { name: `Field for column ${column}` });
+      await select.scrollIntoViewIfNeeded();
+      await expect(select).toBeInViewport({ ratio: 1 });
+      // The column's name above its select, both whole within the screen.
+      const name = page
+        .locator('[data-slot="import-mapping-row"]')
+        .filter({ has: select })
+        .getByRole('rowheader');
+      await expect(name).toBeInViewport({ ratio: 1 });
+      const nameBox = await name.boundingBox();
+      const selectBox = await select.boundingBox();
+      if (!nameBox || !selectBox) throw new Error('The mapping is not laid out');
+      expect(selectBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+    }
+    // On a wider screen, a table whose headers keep apart ("Column in the file", "Field").
+    await page.setViewportSize({ width: 1024, height: 740 });
+    const headerText = (name: string) =>
+      page.getByRole('columnheader', { name }).evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
+    const source = await headerText('Column in the file');
+    const target = await headerText('Field');
+    expect(target.left - source.right).toBeGreaterThanOrEqual(16);
+  });
+
   test('the audit changes dialog in Russian keeps field names whole and shows values in words', async ({
     page,
     request,

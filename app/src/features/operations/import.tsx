@@ -190,11 +190,15 @@ export default function ImportPage() {
             <CardTitle as="h2">{t('import.steps.mapping')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <table className="w-full max-w-2xl text-sm">
+            {/*
+              On a phone each column stacks above its select (the header row is left to screen
+              readers), so the page never widens past the screen; from sm on, a two-column table.
+            */}
+            <table className="w-full max-w-2xl text-sm max-sm:block">
               <caption className="sr-only">{t('import.steps.mapping')}</caption>
-              <thead className="text-left">
+              <thead className="text-left max-sm:sr-only">
                 <tr>
-                  <th scope="col" className="py-2 font-medium">
+                  <th scope="col" className="py-2 pr-4 font-medium">
                     {t('import.sourceColumn')}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -202,13 +206,20 @@ export default function ImportPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {table.columns.map((column) => (
-                  <tr key={column} className="border-t">
-                    <th scope="row" className="py-2 pr-4 text-left font-mono font-normal">
+                  <tr
+                    key={column}
+                    data-slot="import-mapping-row"
+                    className="border-t max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:py-2"
+                  >
+                    <th
+                      scope="row"
+                      className="py-2 pr-4 text-left font-mono font-normal wrap-anywhere max-sm:p-0"
+                    >
                       {column}
                     </th>
-                    <td className="py-2">
+                    <td className="py-2 max-sm:p-0">
                       <LabeledSelect
                         hideLabel
                         label={t('import.fieldFor', { column })}
