@@ -122,6 +122,8 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     now: scheduler.now,
     eventTarget: options.eventTarget,
     crossTab,
+    // A restored session holds the rights of its sign-in; a grant since then causes no 403.
+    onRestored: () => rereadUser(),
   });
   // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
   // The code that reads them again is fetched at the first refusal, not before /login paints.
