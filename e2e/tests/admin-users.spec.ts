@@ -171,6 +171,37 @@ test('an admin without adminUsers:write sees the list read-only', async ({ brows
   await page.context().close();
 });
 
+test('an admin manager sees a more powerful admin read-only, with no account actions', async ({
+  browser,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const create = async (label: string, permissions: string[]) => {
+    const name = unique(label);
+    const username = name.replaceAll(' ', '-').toLowerCase();
+    const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+      name,
+      username,
+      password: PASSWORD,
+      permissions,
+    });
+    return { ...admin, name, username };
+  };
+  const manager = await create('Manager', ['adminUsers:read', 'adminUsers:write', 'goals:write']);
+  const power = await create('Power', ['goals:write', 'levels:write']);
+  const page = await signInElsewhere(browser, manager.username, manager.name);
+
+  await page.goto(`/admin-users/${power.id}/edit`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('This admin holds rights you do not hold (Levels: Write)', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the admin-user screens have no axe violations in light and dark', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin-users');

@@ -1,6 +1,12 @@
 import { isApiError } from '@console/admin-core';
 import { useAdminCore, useAuth, usePermissions } from '@console/admin-core/react';
-import { type AdminUser, adminUserCreateSchema, isPermission } from '@console/contract';
+import {
+  type AdminUser,
+  adminUserCreateSchema,
+  isPermission,
+  mayManageAdmin,
+  permissionsBeyond,
+} from '@console/contract';
 import { ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,9 +57,18 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
   const api = useAdminUserApi();
   const queryClient = useQueryClient();
-  const { isSuperUser: actorIsSuperUser } = usePermissions();
-  // Only super users manage super users (the server refuses the rest).
-  const readOnly = user.isSuperUser && !actorIsSuperUser;
+  const { user: actor } = usePermissions();
+  // Only super users manage super users, and admins manage only admins within their own rights
+  // (the server refuses the rest).
+  const readOnly = !actor || !mayManageAdmin(actor, user);
+  const readOnlyReason = user.isSuperUser
+    ? t('superUserOnly')
+    : t('morePowerfulOnly', {
+        permissions: formatPermissionList(
+          (actor ? permissionsBeyond(actor, user) : []).filter(isPermission),
+          t,
+        ),
+      });
   const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
     schema: editSchema,
     fields: EDIT_FIELDS,
@@ -109,7 +124,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
     <ResourceFormBody
       onSubmit={submit}
       submitting={submitting}
-      formErrors={readOnly ? [t('superUserOnly'), ...formErrors] : formErrors}
+      formErrors={readOnly ? [readOnlyReason, ...formErrors] : formErrors}
       cancelHref="/admin-users"
       submitLabel={t('submitUpdate')}
       readOnly={readOnly}
