@@ -149,6 +149,44 @@ test('a stale edit opens the conflict dialog; a reset password signs in', async 
   expect(login.ok()).toBe(true);
 });
 
+test('an account action keeps the unsaved edits of the form above it', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const username = unique('kept').replaceAll(' ', '-').toLowerCase();
+  const created = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+    name: 'Kept Edits',
+    username,
+    password: PASSWORD,
+    permissions: ['faq:read'],
+  });
+  await signIn(page);
+  await page.goto(`/admin-users/${created.id}/edit`);
+  await field(page, 'Name').getByRole('textbox').fill('Kept Edits Renamed');
+  await page.getByRole('checkbox', { name: 'Read permission for Challenges' }).check();
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await expect(field(page, 'Name').getByRole('textbox')).toHaveValue('Kept Edits Renamed');
+  await expect(
+    page.getByRole('checkbox', { name: 'Read permission for Challenges' }),
+  ).toBeChecked();
+
+  // The save sends the version the deactivation made: no conflict.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Admin user updated')).toBeVisible();
+  const saved = await api<{ name: string; isActive: boolean; permissions: string[] }>(
+    request,
+    token,
+    'GET',
+    `/admin-users/${created.id}`,
+  );
+  expect(saved).toMatchObject({ name: 'Kept Edits Renamed', isActive: false });
+  expect(saved.permissions).toContain('challenges:read');
+});
+
 test('an admin without adminUsers:write sees the list read-only', async ({ browser, request }) => {
   const token = await superAdminToken(request);
   const name = unique('Auditor');

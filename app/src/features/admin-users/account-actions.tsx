@@ -33,7 +33,7 @@ import { PasswordStrengthHint } from './password-strength-hint';
  * super users or on admins holding permissions they lack (`mayManageAdmin`); those buttons are not
  * offered, and any refusal is shown with the server's reason.
  */
-export function AccountActions({ user, onChanged }: { user: AdminUser; onChanged(): void }) {
+export function AccountActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin-users');
   const { user: me } = usePermissions();
   const api = useAdminUserApi();
@@ -48,7 +48,6 @@ export function AccountActions({ user, onChanged }: { user: AdminUser; onChanged
       const result = await action();
       if (result && typeof result === 'object' && 'version' in result) {
         queryClient.setQueryData(adminUserQueryKey(user.id), result);
-        onChanged();
       }
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
       toast.success(success);

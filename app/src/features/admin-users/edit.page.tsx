@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage, RecordGate, useRecordQuery } from '../resource';
@@ -11,7 +10,6 @@ export default function EditAdminUserPage() {
   const { t } = useTranslation(['admin-users', 'resource']);
   const api = useAdminUserApi();
   const user = useRecordQuery(adminUserQueryKey, useParams().userId, api.get);
-  const [generation, setGeneration] = useState(0);
   return (
     <FormPage
       title={t('editTitle')}
@@ -22,9 +20,9 @@ export default function EditAdminUserPage() {
       <RecordGate query={user}>
         {(record) => (
           <>
-            {/* After an account action the form starts again from the new version. */}
-            <AdminUserEditForm key={`${record.id}:${generation}`} user={record} />
-            <AccountActions user={record} onChanged={() => setGeneration((n) => n + 1)} />
+            {/* An account action's new version becomes the form's base; unsaved edits stay. */}
+            <AdminUserEditForm key={record.id} user={record} />
+            <AccountActions user={record} />
           </>
         )}
       </RecordGate>

@@ -2,7 +2,7 @@ import { type ApiError, isApiError } from '@console/admin-core';
 import { toast } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -109,6 +109,20 @@ export function useResourceForm<
     reValidateMode: 'onChange',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
+
+  // A newer version of the record whose form fields are as they were (an action elsewhere on the
+  // page: an account deactivated, a password reset) becomes the base at once: the admin's edits
+  // stay and a save sends the new version. One whose form fields changed waits for the save's 409.
+  const incoming = options.record;
+  useEffect(() => {
+    const current = latestBase.current;
+    if (!incoming || !current || incoming.id !== current.id) return;
+    if (incoming.version <= current.version) return;
+    const { toValues, fields } = latestOptions.current;
+    const before = toValues(current) as Record<string, unknown>;
+    const after = toValues(incoming) as Record<string, unknown>;
+    if (fields.every((field) => sameValue(before[field], after[field]))) setBase(incoming);
+  }, [incoming]);
 
   const finish = async (saved: R, created: boolean) => {
     const current = latestOptions.current;
