@@ -39,17 +39,17 @@ test("a goal's challenge is created, edited, reordered and deleted", async ({ pa
 
   await page.getByRole('link', { name: 'New challenge' }).click();
   await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}/new$`));
-  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+  await expect(field(page, 'Position').getByRole('textbox')).toHaveAccessibleDescription(
     'Leave empty to place the challenge last.',
   );
   await field(page, 'Title').getByRole('textbox').fill('Second step');
-  await field(page, 'XP reward').getByRole('spinbutton').fill('50');
-  await field(page, 'Duration (days)').getByRole('spinbutton').fill('400');
+  await field(page, 'XP reward').getByRole('textbox').fill('50');
+  await field(page, 'Duration (days)').getByRole('textbox').fill('400');
   await field(page, 'Difficulty').getByRole('combobox').click();
   await page.getByRole('option', { name: 'Hard' }).click();
   await page.getByRole('button', { name: 'Create challenge' }).click();
   await expect(field(page, 'Duration (days)')).toContainText('Must be at most 365');
-  await field(page, 'Duration (days)').getByRole('spinbutton').fill('7');
+  await field(page, 'Duration (days)').getByRole('textbox').fill('7');
   await page.getByRole('button', { name: 'Create challenge' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}$`));
@@ -69,10 +69,10 @@ test("a goal's challenge is created, edited, reordered and deleted", async ({ pa
   await rowAction(page, 'Second step', 'Edit');
   await expect(page).toHaveURL(/\/challenges\/edit\/\d+$/);
   // What the hint promises: an emptied position keeps the challenge where it is (first).
-  const position = field(page, 'Position').getByRole('spinbutton');
+  const position = field(page, 'Position').getByRole('textbox');
   await expect(position).toHaveAccessibleDescription('Leave empty to keep the current position.');
   await position.fill('');
-  await field(page, 'XP reward').getByRole('spinbutton').fill('75');
+  await field(page, 'XP reward').getByRole('textbox').fill('75');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}$`));
   await expect(row(page, 'Second step')).toContainText('75');

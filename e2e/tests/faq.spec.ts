@@ -19,7 +19,7 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   await page.getByRole('link', { name: 'Create FAQ entry' }).click();
   await expect(page).toHaveURL(/\/faq\/create$/);
-  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+  await expect(field(page, 'Position').getByRole('textbox')).toHaveAccessibleDescription(
     'Leave empty to place the entry last in its language.',
   );
 
@@ -42,7 +42,7 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await expect(row(page, question)).toContainText('Published');
 
   await rowAction(page, question, 'Edit');
-  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+  await expect(field(page, 'Position').getByRole('textbox')).toHaveAccessibleDescription(
     'Leave empty to keep the current position.',
   );
   await field(page, 'Category').getByRole('textbox').fill('streaks');

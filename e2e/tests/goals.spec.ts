@@ -30,7 +30,7 @@ test('a goal is created, edited and deleted through the console', async ({ page 
 
   await page.getByRole('link', { name: 'Create goal' }).click();
   await expect(page).toHaveURL(/\/goals\/create$/);
-  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+  await expect(field(page, 'Position').getByRole('textbox')).toHaveAccessibleDescription(
     'Leave empty to place the goal last.',
   );
   await field(page, 'Title').getByRole('textbox').fill(title);
@@ -47,7 +47,7 @@ test('a goal is created, edited and deleted through the console', async ({ page 
   await rowAction(page, title, 'Edit');
   await expect(page).toHaveURL(/\/goals\/edit\/\d+$/);
   await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(title);
-  await expect(field(page, 'Position').getByRole('spinbutton')).toHaveAccessibleDescription(
+  await expect(field(page, 'Position').getByRole('textbox')).toHaveAccessibleDescription(
     'Leave empty to keep the current position.',
   );
   await field(page, 'Category').getByRole('textbox').fill('fitness');

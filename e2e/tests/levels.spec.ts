@@ -32,19 +32,19 @@ test('a level with rewards is created, edited and deleted', async ({ page }) => 
   await page.getByRole('link', { name: 'New level' }).click();
   await expect(page).toHaveURL(/\/levels\/new$/);
 
-  await field(page, 'Level number').getByRole('spinbutton').fill(String(number));
+  await field(page, 'Level number').getByRole('textbox').fill(String(number));
   await field(page, 'Name').getByRole('textbox').fill(name);
   await field(page, 'Required XP')
-    .getByRole('spinbutton')
+    .getByRole('textbox')
     .fill(String(number * 1000));
   await page.getByRole('button', { name: 'Add reward' }).click();
   const reward = page.getByRole('listitem', { name: 'Reward 1' });
   await reward.getByRole('textbox', { name: 'Label' }).fill('Welcome bonus');
-  await reward.getByRole('spinbutton', { name: 'Amount' }).fill('0');
+  await reward.getByRole('textbox', { name: 'Amount' }).fill('0');
   await page.getByRole('button', { name: 'Create level' }).click();
   // The contract's rule, checked before sending: amounts start at 1.
   await expect(reward).toContainText('Must be at least 1');
-  await reward.getByRole('spinbutton', { name: 'Amount' }).fill('150');
+  await reward.getByRole('textbox', { name: 'Amount' }).fill('150');
   await page.getByRole('button', { name: 'Create level' }).click();
 
   await expect(page.getByText('Level created')).toBeVisible();
@@ -79,11 +79,11 @@ test("the server's XP-ordering error is shown on the Required XP field", async (
   await signIn(page);
   await page.goto('/levels/new');
   await field(page, 'Level number')
-    .getByRole('spinbutton')
+    .getByRole('textbox')
     .fill(String(below + 1));
   await field(page, 'Name').getByRole('textbox').fill(unique('Too cheap'));
   await field(page, 'Required XP')
-    .getByRole('spinbutton')
+    .getByRole('textbox')
     .fill(String(below * 1000 - 1));
   // By keyboard: the refused field takes the focus, where the admin corrects it.
   await page.getByRole('button', { name: 'Create level' }).press('Enter');
@@ -91,8 +91,8 @@ test("the server's XP-ordering error is shown on the Required XP field", async (
   const xp = field(page, 'Required XP');
   await expect(xp).toContainText('Required XP must grow with the level number');
   await expect(xp).toContainText(`more than level ${below}`);
-  await expect(xp.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
-  await expect(xp.getByRole('spinbutton')).toBeFocused();
+  await expect(xp.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(xp.getByRole('textbox')).toBeFocused();
   await expect(page).toHaveURL(/\/levels\/new$/);
 });
 
@@ -117,10 +117,10 @@ test('a save pressed by keyboard keeps the focus on its button while it runs and
   await signIn(page);
   await page.goto('/levels/new');
   const number = freeNumber();
-  await field(page, 'Level number').getByRole('spinbutton').fill(String(number));
+  await field(page, 'Level number').getByRole('textbox').fill(String(number));
   await field(page, 'Name').getByRole('textbox').fill(unique('Kept focus'));
   await field(page, 'Required XP')
-    .getByRole('spinbutton')
+    .getByRole('textbox')
     .fill(String(number * 1000));
   // The form's submit button: it says 'Saving...' while the save runs.
   const create = page.getByRole('main').locator('button[type="submit"]');
@@ -142,6 +142,55 @@ test('a save pressed by keyboard keeps the focus on its button while it runs and
   await expect(create).toBeFocused();
   expect(posts).toBe(1);
   await expect(page).toHaveURL(/\/levels\/new$/);
+});
+
+test('in German, numbers typed with a thousands separator are refused, not read as another number', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/admin\/levels$/.test(request.url())) {
+      posts.push(request.url());
+    }
+  });
+  await signIn(page);
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.goto('/levels/new');
+  const number = freeNumber();
+  const name = unique('Tausender');
+  await field(page, 'Stufennummer').getByRole('textbox').fill(String(number));
+  await field(page, 'Name der Stufe').getByRole('textbox').fill(name);
+  const xp = field(page, 'Benötigte XP');
+  await xp.getByRole('textbox').fill('5.000');
+  await page.getByRole('button', { name: 'Belohnung hinzufügen' }).click();
+  const reward = page.getByRole('listitem', { name: 'Belohnung 1' });
+  await reward.getByRole('textbox', { name: 'Bezeichnung' }).fill('Startbonus');
+  await reward.getByRole('textbox', { name: 'Menge' }).fill('1.000');
+  await page.getByRole('button', { name: 'Stufe erstellen' }).click();
+
+  const refusal = 'Bitte nur Ziffern ohne Trennzeichen eingeben (10000, nicht 10.000)';
+  await expect(xp).toContainText(refusal);
+  await expect(reward).toContainText(refusal);
+  await expect(xp.getByRole('textbox')).toBeFocused();
+  expect(posts).toEqual([]);
+
+  // Plain digits are what they say: 5000 XP and 1000 coins.
+  await xp.getByRole('textbox').fill('5000');
+  await reward.getByRole('textbox', { name: 'Menge' }).fill('1000');
+  await expect(xp).not.toContainText(refusal);
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/admin\/levels$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Stufe erstellen' }).click();
+  const body = (await (await created).json()) as {
+    data: Level & { rewards: { amount: number }[] };
+  };
+  expect(body.data.requiredXp).toBe(5000);
+  expect(body.data.rewards[0]?.amount).toBe(1000);
+  await expect(page.getByText('Stufe erstellt')).toBeVisible();
 });
 
 test('a level that Telegram users are on is neither deleted nor renumbered, and the console says why', async ({
@@ -179,7 +228,7 @@ test('a level that Telegram users are on is neither deleted nor renumbered, and 
   await expect(row(page, level.name)).toBeVisible();
 
   await rowAction(page, level.name, 'Edit');
-  await field(page, 'Level number').getByRole('spinbutton').fill(String(freeNumber()));
+  await field(page, 'Level number').getByRole('textbox').fill(String(freeNumber()));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(field(page, 'Level number')).toContainText(reason);
   await expect(page).toHaveURL(/\/levels\/edit\/\d+$/);

@@ -94,10 +94,30 @@ export function TextareaField<T extends FieldValues>({
   );
 }
 
-/** An empty box is "no value" (so a required number says so); anything else is a number or NaN. */
-export const numberFromInput = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+/** Digits with an optional sign: a whole number as typed, nothing in it to misread. */
+const WHOLE_NUMBER = /^[+-]?\d+$/;
 
+/**
+ * What a number field holds: an empty box is "no value" (so a required number says so); digits
+ * are their number; anything else stays the text typed, which the schema refuses as not a number
+ * (and the error map names a thousands separator as such). Full-width digits count as digits.
+ * `Number()` must not see the text: "1.000" typed in German would be 1, and a number input drops
+ * a "," as it is typed, so "1,000" would quietly be read as another number than meant.
+ */
+export const numberFromInput = (value: unknown): unknown => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  const text = String(value).normalize('NFKC').trim();
+  if (text === '') return undefined;
+  return WHOLE_NUMBER.test(text) ? Number(text) : text;
+};
+
+/**
+ * A whole-number field. A text box (`inputMode="numeric"` brings the phone's digit keyboard), not
+ * `type="number"`, whose value is what the browser made of the keys (it drops a "," and keeps
+ * "1.000" as 1): the form reads the text as typed and refuses a separator instead of misreading
+ * it. `min` and `max` document the range; the contract's schema checks it.
+ */
 export function NumberField<T extends FieldValues>({
   form,
   name,
@@ -105,8 +125,6 @@ export function NumberField<T extends FieldValues>({
   hint,
   required,
   disabled,
-  min,
-  max,
 }: BoundFieldProps<T> & { min?: number; max?: number }) {
   const error = useFieldError(form, name);
   return (
@@ -115,11 +133,9 @@ export function NumberField<T extends FieldValues>({
         <Input
           {...control}
           {...form.register(name, { setValueAs: numberFromInput })}
-          type="number"
+          type="text"
           inputMode="numeric"
-          step={1}
-          min={min}
-          max={max}
+          autoComplete="off"
         />
       )}
     </FormField>

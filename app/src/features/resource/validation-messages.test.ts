@@ -8,6 +8,7 @@ import common from '../../locales/en-US/common.json';
 import resource from '../../locales/en-US/resource.json';
 import frCommon from '../../locales/fr-FR/common.json';
 import frResource from '../../locales/fr-FR/resource.json';
+import { numberFromInput } from './form-fields';
 import { validationErrorMap } from './validation-messages';
 
 let english: TFunction;
@@ -126,5 +127,60 @@ describe('validationErrorMap with the contract schemas', () => {
       'rewards.0.label': 'This field is required',
       'rewards.0.amount': 'Must be at least 1',
     });
+  });
+});
+
+describe('a number typed with separators', () => {
+  /** What the level form says about the texts typed into its number fields, in German. */
+  const typed = (requiredXp: string, amount: string) =>
+    messages(
+      levelCreateSchema,
+      {
+        number: numberFromInput('12'),
+        name: 'Zwölf',
+        requiredXp: numberFromInput(requiredXp),
+        rewards: [{ type: 'coins', label: 'Bonus', amount: numberFromInput(amount) }],
+      },
+      german,
+    );
+
+  it('reads plain digits as their number, and full-width digits too', () => {
+    expect(numberFromInput('5000')).toBe(5000);
+    expect(numberFromInput(' 1000 ')).toBe(1000);
+    expect(numberFromInput('-3')).toBe(-3);
+    expect(numberFromInput('１０００')).toBe(1000);
+    expect(numberFromInput('')).toBeUndefined();
+    expect(numberFromInput('  ')).toBeUndefined();
+    expect(typed('5000', '1000')).toEqual({});
+  });
+
+  it('is never read as another number: "5.000" XP and "1.000" coins are refused, not saved as 5 and 1', () => {
+    expect(numberFromInput('5.000')).toBe('5.000');
+    expect(typed('5.000', '1.000')).toEqual({
+      requiredXp: 'Bitte nur Ziffern ohne Trennzeichen eingeben (10000, nicht 10.000)',
+      'rewards.0.amount': 'Bitte nur Ziffern ohne Trennzeichen eingeben (10000, nicht 10.000)',
+    });
+  });
+
+  it('names the separators of every console language, a decimal part and other text apart', () => {
+    const message = (text: string) =>
+      messages(z.number().int(), numberFromInput(text), english)[''];
+    const noSeparators = 'Enter digits only, without separators (10000, not 10,000)';
+    for (const text of [
+      '1,000',
+      '1.000',
+      '10 000',
+      '10\u00a0000',
+      '10\u202f000',
+      "1'000",
+      '1.000.000',
+      '１，０００',
+    ]) {
+      expect(message(text), text).toBe(noSeparators);
+    }
+    expect(message('1,5')).toBe('Please enter a whole number');
+    expect(message('2.75')).toBe('Please enter a whole number');
+    expect(message('12 XP')).toBe('Please enter a valid number');
+    expect(message('1e3')).toBe('Please enter a valid number');
   });
 });

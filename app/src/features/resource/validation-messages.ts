@@ -6,6 +6,21 @@ import { formErrorMap } from '../../i18n/form-errors';
 const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
+/** Digits grouped by thousands as a locale writes them: 1.000, 1,000, 10 000 (also NBSP), 1'000. */
+const GROUPED = /^[+-]?\d{1,3}([.,\s\u00a0\u202f'’]\d{3})+$/;
+/** Digits with a decimal part: 1,5 or 2.75. */
+const DECIMAL = /^[+-]?\d*[.,]\d+$/;
+
+/**
+ * The message for a number field's text that is not plain digits (see `numberFromInput`): a
+ * thousands separator is named as such, a decimal part asks for a whole number.
+ */
+function typedNumberMessage(input: string, t: TFunction): string {
+  if (GROUPED.test(input)) return t('resource:validation.noSeparators', { grouped: 10000 });
+  if (DECIMAL.test(input)) return t('resource:validation.wholeNumber');
+  return t('common:validation.number');
+}
+
 /**
  * What the app's generic map (`i18n/form-errors.ts`: required, text length, formats, numbers)
  * leaves to zod's English: number ranges, list sizes, whole numbers, choices from a list and the
@@ -14,6 +29,13 @@ const isBlank = (input: unknown) =>
 function resourceMessage(issue: z.core.$ZodRawIssue, t: TFunction): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
+      if (
+        (issue.expected === 'number' || issue.expected === 'int') &&
+        typeof issue.input === 'string' &&
+        !isBlank(issue.input)
+      ) {
+        return typedNumberMessage(issue.input.trim(), t);
+      }
       if (issue.expected === 'int' && typeof issue.input === 'number') {
         return Number.isFinite(issue.input)
           ? t('resource:validation.wholeNumber')
