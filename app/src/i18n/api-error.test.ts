@@ -86,6 +86,24 @@ describe('describeError', () => {
     });
   });
 
+  it("leaves out the server's message when it is the generic text of the error's kind", () => {
+    const forbidden = new ApiError({
+      kind: 'forbidden',
+      status: 403,
+      serverMessage: 'Access forbidden',
+    });
+    expect(describeError(forbidden, deutsch)).toMatchObject({
+      title: 'Zugriff verweigert',
+      detail: null,
+    });
+    const specific = new ApiError({
+      kind: 'forbidden',
+      status: 403,
+      serverMessage: 'You cannot raise your own rights',
+    });
+    expect(describeError(specific, deutsch).detail).toBe('You cannot raise your own rights');
+  });
+
   it('answers in the active language', () => {
     expect(describeError(apiError('timeout'), castilian).title).toBe('Tiempo de espera agotado');
     expect(describeError(new Error('x'), castilian).title).toBe('Se produjo un error desconocido');

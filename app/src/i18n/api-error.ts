@@ -1,5 +1,5 @@
 import type { ApiErrorKind } from '@console/admin-core';
-import { isApiError } from '@console/admin-core';
+import { GENERIC_ERROR_MESSAGES, isApiError } from '@console/admin-core';
 import type { AuditedRecordResource } from '@console/contract';
 import type { RuleParams } from '@console/contract/constants';
 import { errorRules } from '@console/contract/error-rules';
@@ -56,9 +56,11 @@ export function describeError(error: unknown, t: TFunction): ErrorTexts {
     return { title, detail: null, hint: t('common:errors.contactSupport'), retryable: true };
   }
   const retryable = error.isTransient || error.kind === 'aborted';
+  // The server's generic text of the kind ("Access forbidden") is the title already, translated.
+  const generic = error.serverMessage === GENERIC_ERROR_MESSAGES[error.kind];
   return {
     title,
-    detail: error.serverMessage && (ruleText(error, t) ?? error.serverMessage),
+    detail: generic ? null : error.serverMessage && (ruleText(error, t) ?? error.serverMessage),
     hint: t(retryable ? 'common:errors.tryAgain' : 'common:errors.contactSupport'),
     retryable,
   };
