@@ -49,7 +49,7 @@ test('a level with rewards is created, edited and deleted', async ({ page }) => 
 
   await expect(page.getByText('Level created')).toBeVisible();
   await searchList(page, name);
-  await expect(row(page, name)).toContainText('150 Coins: Welcome bonus');
+  await expect(row(page, name)).toContainText('Coins (150): Welcome bonus');
 
   await rowAction(page, name, 'Edit');
   await expect(page).toHaveURL(/\/levels\/edit\/\d+$/);

@@ -6,13 +6,16 @@ import { type FieldValues, type UseFormReturn, useFieldArray } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField } from '../resource';
 
-/** `100 Coins: Welcome bonus; Badge: Early bird` — a level's rewards on one line. */
+/** `Coins (100): Welcome bonus; Badge: Early bird` — a level's rewards on one line. */
 export function rewardSummary(rewards: readonly LevelReward[], t: TFunction): string {
   return rewards
     .map((reward) => {
-      const type = t(`levels:rewardTypes.${reward.type}`);
-      const amount = reward.amount === undefined ? '' : `${reward.amount} `;
-      return `${amount}${type}: ${reward.label}`;
+      const values = { type: t(`levels:rewardTypes.${reward.type}`), label: reward.label };
+      // The amount beside the type, not before it: "50 Coins" needs the plural of every
+      // language's noun ("1 Coins", "50 Монеты"); the number is in the admin's locale.
+      return reward.amount === undefined
+        ? t('levels:rewards.summary', values)
+        : t('levels:rewards.summaryWithAmount', { ...values, amount: reward.amount });
     })
     .join('; ');
 }
