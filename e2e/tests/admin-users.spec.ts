@@ -187,6 +187,37 @@ test('an account action keeps the unsaved edits of the form above it', async ({
   expect(saved.permissions).toContain('challenges:read');
 });
 
+test('rights granted while an admin is signed in reach their console at the next reload', async ({
+  browser,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const name = unique('Grantee');
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  const created = await api<{ id: number; version: number }>(
+    request,
+    token,
+    'POST',
+    '/admin-users',
+    {
+      name,
+      username,
+      password: PASSWORD,
+      permissions: ['goals:read'],
+    },
+  );
+  const page = await signInElsewhere(browser, username, name);
+  await expect(menuLinks(page).filter({ hasText: 'Levels' })).toHaveCount(0);
+
+  await api(request, token, 'PUT', `/admin-users/${created.id}`, {
+    permissions: ['goals:read', 'levels:read'],
+    version: created.version,
+  });
+  await page.reload();
+  await expect(menuLinks(page).filter({ hasText: 'Levels' })).toHaveCount(1);
+  await page.context().close();
+});
+
 test('an admin without adminUsers:write sees the list read-only', async ({ browser, request }) => {
   const token = await superAdminToken(request);
   const name = unique('Auditor');

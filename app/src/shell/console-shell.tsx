@@ -1,4 +1,4 @@
-import { useAuth } from '@console/admin-core/react';
+import { useAdminCore, useAuth } from '@console/admin-core/react';
 import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
@@ -50,6 +50,13 @@ export default function ConsoleShell() {
 
   // Signing out unmounts the shell: no data of one admin survives into the next session.
   useEffect(() => () => consoleQueryClient.clear(), []);
+
+  // The session may hold the rights of its sign-in (a reload, a new tab): another admin may have
+  // granted some since, which no 403 would ever correct. Read them once the shell shows it.
+  const core = useAdminCore();
+  useEffect(() => {
+    if (isAuthenticated) core.rereadUser();
+  }, [core, isAuthenticated]);
 
   // "<page heading> · <brand>" for every page, from the route table.
   const titleKey = titleKeyFor(pathname, user);

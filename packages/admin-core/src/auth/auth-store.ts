@@ -15,8 +15,6 @@ export interface AuthStoreOptions {
   /** Where `admin-auth-expired` is listened for; `window` by default. */
   eventTarget?: EventTarget | null;
   crossTab?: CrossTabChannel | null;
-  /** Called when `restore` has restored a session from storage (its rights may be out of date). */
-  onRestored?: () => void;
 }
 
 export interface AuthStore extends ReadableStore<AuthState> {
@@ -58,7 +56,6 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   function finishRestore(user: SessionUser | null) {
     dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT' });
     dispatch({ type: 'SET_LOADING', loading: false });
-    if (user) options.onRestored?.();
   }
 
   /**

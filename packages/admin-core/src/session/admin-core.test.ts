@@ -157,28 +157,6 @@ describe('createAdminCore', () => {
     await vi.waitFor(() => expect(meCalls()).toBe(2));
   });
 
-  it('reads the rights of a restored session once, as another admin may have changed them', async () => {
-    const promoted = { ...adminUser, permissions: ['goals:read', 'goals:write', 'faq:read'] };
-    const { core, fetchMock, storage } = setup();
-    storage.setItem('admin_access_token', tokenExpiringIn(600));
-    storage.setItem('admin_refresh_token', 'refresh-1');
-    storage.setItem('admin_user', JSON.stringify(adminUser));
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/auth/me') ? ok(promoted) : failure(500, 'INTERNAL_ERROR', 'x'),
-    );
-    core.start();
-    await vi.waitFor(() => expect(core.auth.getSnapshot().user).toEqual(promoted));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(promoted);
-  });
-
-  it('reads nothing at start when no session is restored', async () => {
-    const { core, fetchMock } = setup();
-    core.start();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('installs the token diagnostics on window in development and removes them on stop', () => {
     const { core } = setup({ diagnostics: undefined });
     const stop = core.start();

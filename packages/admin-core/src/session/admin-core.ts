@@ -71,6 +71,11 @@ export interface AdminCore {
   readonly session: SessionStorage;
   readonly client: ApiClient;
   readonly auth: AuthStore;
+  /**
+   * Reads the signed-in admin's rights again (`/auth/me`, at most once per 10 s) and takes them
+   * as they are: a 403 does it, and the console's shell does it once it shows a session.
+   */
+  rereadUser(): void;
   readonly inactivity: InactivityMonitor;
   readonly theme: ThemeStore;
   readonly language: LanguageStore;
@@ -122,8 +127,6 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     now: scheduler.now,
     eventTarget: options.eventTarget,
     crossTab,
-    // A restored session holds the rights of its sign-in; a grant since then causes no 403.
-    onRestored: () => rereadUser(),
   });
   // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
   // The code that reads them again is fetched at the first refusal, not before /login paints.
@@ -210,6 +213,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     language,
     accessibility,
     connectivity,
+    rereadUser,
     start,
   };
 }
