@@ -60,14 +60,10 @@ test('the own password is changed: a wrong current password shows the server mes
 
   await password('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
-  // The server's message, on the form and on its field.
-  await expect(
-    page
-      .locator('form [role="alert"]')
-      .filter({ hasText: 'Current password is incorrect' })
-      .first(),
-  ).toBeVisible();
+  // The server's message, once, on its field, which takes the focus.
   await expect(field(page, 'Current password')).toContainText('Current password is incorrect');
+  await expect(page.locator('form').getByText('Current password is incorrect')).toHaveCount(1);
+  await expect(password('Current password')).toBeFocused();
 
   // Corrected, the refusal of the earlier attempt goes away; a weak new password is refused by
   // the rule every password follows, before it is sent.

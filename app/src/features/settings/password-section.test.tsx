@@ -117,9 +117,11 @@ describe('the password change form', () => {
     await fill(form, 'not-my-Password-1', 'my-New-password-2');
     await submit(form);
     await act(async () => {
-      await vi.waitFor(() => expect(formProblem(form)).toContain(WRONG_CURRENT));
+      await vi.waitFor(() => expect(form.textContent).toContain(WRONG_CURRENT));
     });
-    // The refused field takes the focus.
+    // Said once, under the refused field, which takes the focus; not again above the form.
+    expect(form.textContent?.split(WRONG_CURRENT)).toHaveLength(2);
+    expect(formProblem(form)).not.toContain(WRONG_CURRENT);
     expect(document.activeElement).toBe(input(form, 'currentPassword'));
 
     await type(input(form, 'currentPassword'), 'my-Current-password-1');

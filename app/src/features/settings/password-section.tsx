@@ -52,10 +52,11 @@ export function PasswordSection() {
 
   const send = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
     try {
-      const message = await changePassword({ currentPassword, newPassword: next });
+      await changePassword({ currentPassword, newPassword: next });
       form.reset(EMPTY);
       setChanged(true);
-      toast.success(message || t('password.changed'));
+      // The console's own words: the server's success message is English whatever the language.
+      toast.success(t('password.changed'));
     } catch (error) {
       const message = isApiError(error)
         ? (ruleText(error, t) ?? error.message)
@@ -72,8 +73,8 @@ export function PasswordSection() {
           focused = true;
         }
       }
-      setProblem(message);
-      toast.error(message);
+      // Said once: under the refused field (which takes the focus), else above the form.
+      if (!focused) setProblem(message);
     }
   });
   const submit = (event?: React.BaseSyntheticEvent) => {
