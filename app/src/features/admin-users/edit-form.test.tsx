@@ -171,6 +171,8 @@ describe('the admin-user edit form', () => {
     await vi.waitFor(() =>
       expect(core.auth.getSnapshot().user).toMatchObject({ id: 1, isSuperUser: false }),
     );
+    // No right to see admin users any more: no list to go back to.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });
 
   it('saves without asking when no right is taken away', async () => {

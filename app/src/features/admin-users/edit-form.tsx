@@ -1,4 +1,4 @@
-import { isApiError } from '@console/admin-core';
+import { hasPermission, isApiError } from '@console/admin-core';
 import { useAdminCore, useAuth, usePermissions } from '@console/admin-core/react';
 import {
   type AdminUser,
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DASHBOARD_PATH } from '../../routes/paths';
 import { defaultFormatValue, listHref, ResourceFormBody, useResourceForm } from '../resource';
 import { AdminUserFields } from './admin-user-fields';
 import { adminUserQueryKey, adminUsersQueryKey, useAdminUserApi } from './api';
@@ -103,7 +104,9 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
           permissions: saved.permissions.filter(isPermission),
         });
       }
-      navigate(listHref('/admin-users'));
+      // An admin who took the right to see admin users from themselves has no list to go back to.
+      const listVisible = !isSelf || hasPermission(saved, 'adminUsers:read');
+      navigate(listVisible ? listHref('/admin-users') : DASHBOARD_PATH);
     },
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
