@@ -5,6 +5,7 @@ import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isPaletteShortcut } from '../features/command-palette/shortcut';
+import { forgetListSearches } from '../features/resource/list-return';
 import { setTitleHeading } from '../i18n/document-title';
 import { navigationFor, titleKeyFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
@@ -48,8 +49,15 @@ export default function ConsoleShell() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Signing out unmounts the shell: no data of one admin survives into the next session.
-  useEffect(() => () => consoleQueryClient.clear(), []);
+  // Signing out unmounts the shell: no data of one admin survives into the next session, nor the
+  // searches and filters their lists were left with.
+  useEffect(
+    () => () => {
+      consoleQueryClient.clear();
+      forgetListSearches();
+    },
+    [],
+  );
 
   // The session may hold the rights of its sign-in (a reload, a new tab): another admin may have
   // granted some since, which no 403 would ever correct. Read them once the shell shows it.

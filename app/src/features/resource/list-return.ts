@@ -20,7 +20,7 @@ export function listHref(href: string): string {
   return `${href}${lastSearchOf.get(href) ?? ''}`;
 }
 
-/** Forgets every list's query string (tests). */
+/** Forgets every list's query string (sign-out, tests). */
 export function forgetListSearches(): void {
   lastSearchOf.clear();
 }
