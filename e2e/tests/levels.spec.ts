@@ -162,8 +162,11 @@ test('in German, numbers typed with a thousands separator are refused, not read 
   const name = unique('Tausender');
   await field(page, 'Stufennummer').getByRole('textbox').fill(String(number));
   await field(page, 'Name der Stufe').getByRole('textbox').fill(name);
+  // The XP every level of these tests takes (number × 1000, above the seeded levels' and in order
+  // with the others'), typed as German groups it: "4.321.000".
+  const requiredXp = number * 1000;
   const xp = field(page, 'Benötigte XP');
-  await xp.getByRole('textbox').fill('5.000');
+  await xp.getByRole('textbox').fill(requiredXp.toLocaleString('de-DE'));
   await page.getByRole('button', { name: 'Belohnung hinzufügen' }).click();
   const reward = page.getByRole('listitem', { name: 'Belohnung 1' });
   await reward.getByRole('textbox', { name: 'Bezeichnung' }).fill('Startbonus');
@@ -176,8 +179,8 @@ test('in German, numbers typed with a thousands separator are refused, not read 
   await expect(xp.getByRole('textbox')).toBeFocused();
   expect(posts).toEqual([]);
 
-  // Plain digits are what they say: 5000 XP and 1000 coins.
-  await xp.getByRole('textbox').fill('5000');
+  // Plain digits are what they say, and 1000 coins.
+  await xp.getByRole('textbox').fill(String(requiredXp));
   await reward.getByRole('textbox', { name: 'Menge' }).fill('1000');
   await expect(xp).not.toContainText(refusal);
   const created = page.waitForResponse(
@@ -188,7 +191,7 @@ test('in German, numbers typed with a thousands separator are refused, not read 
   const body = (await (await created).json()) as {
     data: Level & { rewards: { amount: number }[] };
   };
-  expect(body.data.requiredXp).toBe(5000);
+  expect(body.data.requiredXp).toBe(requiredXp);
   expect(body.data.rewards[0]?.amount).toBe(1000);
   await expect(page.getByText('Stufe erstellt')).toBeVisible();
 });
