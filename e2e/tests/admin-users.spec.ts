@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, submitLogin } from '../fixtures/session';
 import {
   api,
@@ -20,6 +20,30 @@ async function signInElsewhere(browser: Browser, username: string, name: string)
   await submitLogin(page, username, PASSWORD);
   await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
   return page;
+}
+
+/** A new admin with `permissions`, named `label` made unique, who signs in with PASSWORD. */
+async function createAdminUser(
+  request: APIRequestContext,
+  token: string,
+  label: string,
+  permissions: string[],
+) {
+  const name = unique(label);
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  const created = await api<{ id: number; version: number }>(
+    request,
+    token,
+    'POST',
+    '/admin-users',
+    {
+      name,
+      username,
+      password: PASSWORD,
+      permissions,
+    },
+  );
+  return { ...created, name, username };
 }
 
 const menuLinks = (page: Page) =>
@@ -192,21 +216,8 @@ test('rights granted while an admin is signed in reach their console at the next
   request,
 }) => {
   const token = await superAdminToken(request);
-  const name = unique('Grantee');
-  const username = name.replaceAll(' ', '-').toLowerCase();
-  const created = await api<{ id: number; version: number }>(
-    request,
-    token,
-    'POST',
-    '/admin-users',
-    {
-      name,
-      username,
-      password: PASSWORD,
-      permissions: ['goals:read'],
-    },
-  );
-  const page = await signInElsewhere(browser, username, name);
+  const created = await createAdminUser(request, token, 'Grantee', ['goals:read']);
+  const page = await signInElsewhere(browser, created.username, created.name);
   await expect(menuLinks(page).filter({ hasText: 'Levels' })).toHaveCount(0);
 
   await api(request, token, 'PUT', `/admin-users/${created.id}`, {
@@ -220,14 +231,7 @@ test('rights granted while an admin is signed in reach their console at the next
 
 test('an admin without adminUsers:write sees the list read-only', async ({ browser, request }) => {
   const token = await superAdminToken(request);
-  const name = unique('Auditor');
-  const username = name.replaceAll(' ', '-').toLowerCase();
-  await api(request, token, 'POST', '/admin-users', {
-    name,
-    username,
-    password: PASSWORD,
-    permissions: ['adminUsers:read'],
-  });
+  const { name, username } = await createAdminUser(request, token, 'Auditor', ['adminUsers:read']);
   const page = await signInElsewhere(browser, username, name);
   await page.goto('/admin-users');
   await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
@@ -245,19 +249,12 @@ test('an admin manager sees a more powerful admin read-only, with no account act
   request,
 }) => {
   const token = await superAdminToken(request);
-  const create = async (label: string, permissions: string[]) => {
-    const name = unique(label);
-    const username = name.replaceAll(' ', '-').toLowerCase();
-    const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
-      name,
-      username,
-      password: PASSWORD,
-      permissions,
-    });
-    return { ...admin, name, username };
-  };
-  const manager = await create('Manager', ['adminUsers:read', 'adminUsers:write', 'goals:write']);
-  const power = await create('Power', ['goals:write', 'levels:write']);
+  const manager = await createAdminUser(request, token, 'Manager', [
+    'adminUsers:read',
+    'adminUsers:write',
+    'goals:write',
+  ]);
+  const power = await createAdminUser(request, token, 'Power', ['goals:write', 'levels:write']);
   const page = await signInElsewhere(browser, manager.username, manager.name);
 
   await page.goto(`/admin-users/${power.id}/edit`);

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { api, row, rowAction, searchList, superAdminToken, unique } from './resource-helpers';
+import {
+  api,
+  createGoals,
+  row,
+  rowAction,
+  searchList,
+  superAdminToken,
+  unique,
+} from './resource-helpers';
 
 test('deleting a row gives focus to the next row, and to the heading once the list is empty', async ({
   page,
@@ -8,12 +16,7 @@ test('deleting a row gives focus to the next row, and to the heading once the li
 }) => {
   const token = await superAdminToken(request);
   const prefix = unique('Focus goal');
-  for (const suffix of ['A', 'B']) {
-    await api(request, token, 'POST', '/goals', {
-      title: `${prefix} ${suffix}`,
-      category: 'tests',
-    });
-  }
+  await createGoals(request, token, prefix, ['A', 'B']);
   await signIn(page);
   await page.goto('/goals');
   await searchList(page, prefix);
@@ -39,12 +42,7 @@ test('closing a bulk delete report gives focus to the select-all checkbox, not t
 }) => {
   const token = await superAdminToken(request);
   const prefix = unique('Bulk focus goal');
-  for (const suffix of ['A', 'B', 'C']) {
-    await api(request, token, 'POST', '/goals', {
-      title: `${prefix} ${suffix}`,
-      category: 'tests',
-    });
-  }
+  await createGoals(request, token, prefix, ['A', 'B', 'C']);
   await signIn(page);
   await page.goto('/goals');
   await searchList(page, prefix);

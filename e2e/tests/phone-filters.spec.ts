@@ -1,18 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { sidewaysOverflow } from './resource-helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-/** How far the document or the page's content reaches past the phone's width (as in phone.spec.ts). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    const root = document.documentElement;
-    return Math.max(
-      root.scrollWidth - root.clientWidth,
-      main ? main.scrollWidth - main.clientWidth : 0,
-    );
-  });
 
 test('on a 360 px phone in Russian the date filters of the Telegram users wrap within the screen', async ({
   page,

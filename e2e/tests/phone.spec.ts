@@ -1,27 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { api, rowAction, searchList, superAdminToken, unique } from './resource-helpers';
+import {
+  api,
+  rowAction,
+  searchList,
+  sidewaysOverflow,
+  superAdminToken,
+  unique,
+} from './resource-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 const backdrop = (page: Page) => page.locator('[data-slot="sidebar-backdrop"]');
-
-/**
- * How far the document or the page's content reaches past the phone's width: 0 when every page
- * fits (a wide table scrolls inside its own box). The layout clips what overflows `main`, so
- * content wider than `main` would be cut off, not scrollable. The width is the root's: on a
- * (emulated) phone a page wider than the screen widens `window.innerWidth` along with it.
- */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    const root = document.documentElement;
-    return Math.max(
-      root.scrollWidth - root.clientWidth,
-      main ? main.scrollWidth - main.clientWidth : 0,
-    );
-  });
 
 /** Whether the header's welcome line shows whole (on two lines), not cut to "Welc…". */
 async function welcomeFits(page: Page): Promise<boolean> {

@@ -119,3 +119,34 @@ export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
     expect(summary).toEqual([]);
   }
 }
+
+/**
+ * How far the document or the page's content reaches past the phone's width: 0 when every page
+ * fits (a wide table scrolls inside its own box). The layout clips what overflows `main`, so
+ * content wider than `main` would be cut off, not scrollable. The width is the root's: on a
+ * (emulated) phone a page wider than the screen widens `window.innerWidth` along with it.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    const root = document.documentElement;
+    return Math.max(
+      root.scrollWidth - root.clientWidth,
+      main ? main.scrollWidth - main.clientWidth : 0,
+    );
+  });
+
+/** Goals titled `${prefix} ${suffix}`, one per suffix, made through the API. */
+export async function createGoals(
+  request: APIRequestContext,
+  token: string,
+  prefix: string,
+  suffixes: readonly string[],
+): Promise<void> {
+  for (const suffix of suffixes) {
+    await api(request, token, 'POST', '/goals', {
+      title: `${prefix} ${suffix}`,
+      category: 'tests',
+    });
+  }
+}

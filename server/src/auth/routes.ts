@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
 import { recordSecurityEvent } from '../audit/security-events';
 import { adminUsers } from '../db/schema';
-import { ApiError, conflict, fieldError, rateLimited } from '../http/errors';
+import { ApiError, fieldError, rateLimited, ruleConflict } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toSessionUser } from './session-user';
@@ -143,11 +143,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         .where(and(eq(adminUsers.id, actor.id), eq(adminUsers.passwordHash, stored.passwordHash)))
         .returning({ id: adminUsers.id });
       if (changed.length === 0) {
-        throw conflict(
-          'The password was changed meanwhile; sign in again with the new one',
-          undefined,
-          { rule: errorRules.passwordChangedMeanwhile },
-        );
+        throw ruleConflict('The password was changed meanwhile; sign in again with the new one', {
+          rule: errorRules.passwordChangedMeanwhile,
+        });
       }
       const revokedSessions = await revokeAdminSessions(
         tx,

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorRules } from '@console/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, conflict, messages } from './errors';
+import { ApiError, messages, ruleConflict } from './errors';
 
 const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -35,17 +35,17 @@ function fromDatabaseError(error: unknown): ApiError | undefined {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       if (code === '23505') {
-        return conflict('A record with these values already exists', undefined, {
+        return ruleConflict('A record with these values already exists', {
           rule: errorRules.recordDuplicate,
         });
       }
       if (code === '23503') {
-        return conflict('The record is referenced by or refers to another record', undefined, {
+        return ruleConflict('The record is referenced by or refers to another record', {
           rule: errorRules.recordReferenced,
         });
       }
       if (code === '40001' || code === '40P01') {
-        return conflict('Concurrent change detected. Please try again.', undefined, {
+        return ruleConflict('Concurrent change detected. Please try again.', {
           rule: errorRules.concurrentChange,
         });
       }

@@ -82,23 +82,30 @@ export const recordNotFound = (resource: AuditedRecordResource, label: string) =
     recordNotFoundRule(resource),
   );
 
-export const conflict = (
-  message: string = messages.conflict,
-  details?: FieldIssue[],
-  rule?: RuleRef,
-) => new ApiError(409, 'CONFLICT', message, details, undefined, rule);
+export const conflict = (message: string = messages.conflict, details?: FieldIssue[]) =>
+  new ApiError(409, 'CONFLICT', message, details);
+
+/**
+ * 409 refused by a rule of `errorRules`: the rule on the answer and, when the refusal is about one
+ * form field, the same message and rule on that field.
+ */
+export const ruleConflict = (message: string, rule: RuleRef, field?: string) =>
+  new ApiError(
+    409,
+    'CONFLICT',
+    message,
+    field === undefined ? undefined : [{ path: field, message, ...rule }],
+    undefined,
+    rule,
+  );
 
 /** 409 for a version the client read that is no longer the current one. */
 export const staleVersion = () =>
-  conflict(messages.conflict, undefined, { rule: errorRules.staleVersion });
+  ruleConflict(messages.conflict, { rule: errorRules.staleVersion });
 
 /** 409 with a `username` detail: another account (of the same kind) uses the name. */
 export const usernameTaken = () =>
-  fieldConflict('username', messages.usernameTaken, { rule: errorRules.usernameTaken });
-
-/** 409 with the same message and rule on the error and on its one field. */
-export const fieldConflict = (path: string, message: string, rule: RuleRef) =>
-  conflict(message, [{ path, message, ...rule }], rule);
+  ruleConflict(messages.usernameTaken, { rule: errorRules.usernameTaken }, 'username');
 
 export const rateLimited = (retryAfterSeconds: number, message: string = messages.rateLimited) =>
   new ApiError(429, 'RATE_LIMITED', message, undefined, {

@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
-import { conflict, recordNotFound, staleVersion } from '../http/errors';
+import { recordNotFound, ruleConflict, staleVersion } from '../http/errors';
 
 /** A table with the `id` / `version` / `updatedAt` columns every mutable record has. */
 export type VersionedTable = PgTable & {
@@ -219,7 +219,7 @@ export async function reorderAudited<T extends VersionedTable & { sortOrder: PgC
       .for('update')) as { id: number; sortOrder: number }[];
     const wanted = new Set(ids);
     if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) {
-      throw conflict(REORDER_STALE, undefined, { rule: errorRules.reorderStale });
+      throw ruleConflict(REORDER_STALE, { rule: errorRules.reorderStale });
     }
     const positionOf = new Map(current.map((row) => [row.id, row.sortOrder]));
     const moved = ids

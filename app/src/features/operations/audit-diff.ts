@@ -36,14 +36,6 @@ export function auditFieldChanges(before: unknown, after: unknown): FieldChange[
   }));
 }
 
-/** A value as one line of text in the diff view (objects and arrays as JSON). */
-export function formatAuditValue(value: unknown): string {
-  if (value === undefined) return '';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
 /** The audit-log URL showing one record's history, e.g. for a "History" link on its edit page. */
 export function auditHistoryHref(resource: AuditedRecordResource, recordId: number): string {
   return `/settings/audit-log?${new URLSearchParams({ resource, recordId: String(recordId) })}`;

@@ -20,9 +20,6 @@ export interface ConflictState<R> {
   entries: readonly ConflictEntry[];
 }
 
-/** How the conflict dialog shows a value when the resource gives no formatter. */
-export { defaultFormatValue };
-
 interface ConflictDialogProps<R> {
   conflict: ConflictState<R> | null;
   fieldLabel(field: string): string;

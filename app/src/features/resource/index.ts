@@ -31,7 +31,7 @@
  * Texts come from the `resource` namespace (and `common`); a screen adds its own namespace.
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
-export { ConflictDialog, defaultFormatValue } from './conflict-dialog';
+export { ConflictDialog } from './conflict-dialog';
 export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
@@ -51,6 +51,7 @@ export {
   ResourceFormBody,
   useRecordQuery,
 } from './form-page';
+export { defaultFormatValue } from './format-value';
 export { exportFieldsOf, type ListExportResource } from './list-export';
 export { returnFocusToList } from './list-focus';
 export { listHref } from './list-return';
@@ -67,6 +68,7 @@ export {
   type ResourceListProps,
   type ResourceReorder,
 } from './resource-list';
+export { placeServerIssues } from './server-issues';
 export { useUnsavedChangesGuard } from './unsaved-changes';
 export { useListState } from './use-list-state';
 export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';

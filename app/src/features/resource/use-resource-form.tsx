@@ -13,9 +13,10 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeError, ruleText } from '../../i18n/api-error';
+import { describeError } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState } from './conflict-dialog';
 import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
+import { placeServerIssues } from './server-issues';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { validationErrorMap } from './validation-messages';
 
@@ -137,22 +138,12 @@ export function useResourceForm<
   /** Puts the server's per-field problems on their fields; the rest become form errors. */
   const showServerProblems = (error: ApiError) => {
     const known = new Set<string>(latestOptions.current.fields);
-    const unplaced: string[] = [];
-    let focused = false;
-    for (const detail of error.details) {
-      const root = detail.path.split('.')[0] ?? '';
-      if (known.has(root)) {
-        // The first refused field takes the focus, as a refusal by the form's own rules does.
-        form.setError(
-          detail.path as FieldPath<z.input<S>>,
-          { type: 'server', message: ruleText(detail, t) ?? detail.message },
-          { shouldFocus: !focused },
-        );
-        focused = true;
-      } else {
-        unplaced.push(ruleText(detail, t) ?? detail.message);
-      }
-    }
+    const { unplaced } = placeServerIssues(
+      form,
+      error.details,
+      (path) => known.has(path.split('.')[0] ?? ''),
+      t,
+    );
     if (error.details.length === 0) unplaced.push(describeError(error, t).detail ?? error.message);
     setFormErrors(unplaced);
   };

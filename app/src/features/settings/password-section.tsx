@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleText } from '../../i18n/api-error';
 import { PasswordStrengthHint } from '../admin-users/password-strength-hint';
-import { FormProblems, TextField, validationErrorMap } from '../resource';
+import { FormProblems, placeServerIssues, TextField, validationErrorMap } from '../resource';
 import { SubmitRow } from './submit-row';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -61,20 +61,14 @@ export function PasswordSection() {
       const message = isApiError(error)
         ? (ruleText(error, t) ?? error.message)
         : MESSAGES.passwordChangeFailed;
-      let focused = false;
-      for (const detail of isApiError(error) ? error.details : []) {
-        if (detail.path === 'currentPassword' || detail.path === 'newPassword') {
-          // The first refused field takes the focus, where the admin corrects it.
-          form.setError(
-            detail.path,
-            { type: 'server', message: ruleText(detail, t) ?? detail.message },
-            { shouldFocus: !focused },
-          );
-          focused = true;
-        }
-      }
+      const { placed } = placeServerIssues(
+        form,
+        isApiError(error) ? error.details : [],
+        (path) => path === 'currentPassword' || path === 'newPassword',
+        t,
+      );
       // Said once: under the refused field (which takes the focus), else above the form.
-      if (!focused) setProblem(message);
+      if (!placed) setProblem(message);
     }
   });
   const submit = (event?: React.BaseSyntheticEvent) => {

@@ -6,7 +6,7 @@ import { AUTH_EXPIRED_EVENT, LOGIN_PATH, MESSAGES, TIMINGS } from '../constants'
 import { type Scheduler, systemScheduler } from '../scheduler';
 import { getTokenExpiry } from '../token';
 import { checkLoginBody, parseErrorEnvelope, parseLoginData, parseRefreshData } from './answers';
-import { ApiError, errorKindOf, isApiError } from './errors';
+import { ApiError, errorKindOf, isApiError, isUnreachable } from './errors';
 import {
   type CallArgs,
   type CallResult,
@@ -326,9 +326,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       await refresh();
     } catch (error) {
-      if (!(isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))) {
-        expireSession();
-      }
+      if (!isUnreachable(error)) expireSession();
       throw error;
     }
   }

@@ -103,6 +103,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The server could not be reached (no answer, or none in time): no verdict on the request. */
+export const isUnreachable = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
 const kindByCode: Record<ErrorCode, ApiErrorKind> = {
   VALIDATION_ERROR: 'validation',
   UNAUTHORIZED: 'unauthorized',

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@console/contract';
 import type { ApiClient, LoginBody } from '../api/client';
-import { isApiError } from '../api/errors';
+import { isUnreachable } from '../api/errors';
 import { AUTH_EXPIRED_EVENT, MESSAGES, TIMINGS } from '../constants';
 import type { CrossTabChannel } from '../cross-tab';
 import type { ReadableStore } from '../store';
@@ -73,7 +73,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
       () => finishRestore(session.getUser()),
       (error: unknown) => {
         // Unreachable server: the keys stay, and the first request refreshes once it answers.
-        if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+        if (isUnreachable(error)) {
           finishRestore(session.getUser());
         } else {
           session.clear();

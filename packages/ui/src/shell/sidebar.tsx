@@ -487,13 +487,8 @@ function useOverlayDismissal(
       const first = stops[0];
       const last = stops[stops.length - 1];
       if (!first || !last) return;
-      const wrapTo = event.shiftKey
-        ? focused === first || focused === panel
-          ? last
-          : null
-        : focused === last
-          ? first
-          : null;
+      const atStart = focused === first || focused === panel;
+      const wrapTo = event.shiftKey ? atStart && last : focused === last && first;
       if (!wrapTo) return;
       event.preventDefault();
       wrapTo.focus();

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
-import { assertVersion, conflict, recordNotFound } from '../../http/errors';
+import { assertVersion, recordNotFound, ruleConflict } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { updateAudited } from '../versioned';
@@ -117,7 +117,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockAdminUser(tx, params.id);
       if (before.id === ctx.actor.id) {
-        throw conflict('You cannot deactivate your own account', undefined, {
+        throw ruleConflict('You cannot deactivate your own account', {
           rule: errorRules.deactivateSelf,
         });
       }
@@ -160,7 +160,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
   registerRoute(app, adminUserRoutes.resetPassword, async (ctx) => {
     const { params, body } = ctx;
     if (params.id === ctx.actor.id) {
-      throw conflict('Use change password to change your own password', undefined, {
+      throw ruleConflict('Use change password to change your own password', {
         rule: errorRules.resetOwnPassword,
       });
     }

@@ -3,7 +3,7 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
-import { conflict, forbidden, recordNotFound, usernameTaken } from '../../http/errors';
+import { forbidden, recordNotFound, ruleConflict, usernameTaken } from '../../http/errors';
 import { containsPattern } from '../../http/list';
 import type { VersionedResource } from '../versioned';
 
@@ -74,12 +74,7 @@ export async function assertNotLastSuperUser(
     )
     .for('update');
   if (others.length === 0) {
-    const rule = { rule: errorRules.lastSuperUser };
-    throw conflict(
-      LAST_SUPER_USER,
-      field ? [{ path: field, message: LAST_SUPER_USER, ...rule }] : undefined,
-      rule,
-    );
+    throw ruleConflict(LAST_SUPER_USER, { rule: errorRules.lastSuperUser }, field);
   }
 }
 

@@ -2,7 +2,7 @@ import { errorRules, goalRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges, goals } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { ruleConflict } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import {
@@ -60,7 +60,7 @@ export function registerGoalRoutes(app: FastifyInstance): void {
     await deleteAudited(ctx.db, ctx, goalResource, ctx.params.id, ctx.query.version, async (tx) => {
       const count = await tx.$count(challenges, eq(challenges.goalId, ctx.params.id));
       if (count > 0) {
-        throw conflict(goalHasChallengesMessage(count), undefined, {
+        throw ruleConflict(goalHasChallengesMessage(count), {
           rule: errorRules.goalHasChallenges,
           params: { count },
         });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type LevelRow, levels, telegramUsers } from '../../db/schema';
-import { conflict, fieldConflict } from '../../http/errors';
+import { ruleConflict } from '../../http/errors';
 import { prefixMatchAny } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -55,8 +55,7 @@ export async function assertNoUsersOnLevel(
   const users = await tx.$count(telegramUsers, eq(telegramUsers.level, number));
   if (users === 0) return;
   const message = levelHasUsersMessage(number, users);
-  const rule = { rule: errorRules.levelHasUsers, params: { number, users } };
-  throw conflict(message, field ? [{ path: field, message, ...rule }] : undefined, rule);
+  throw ruleConflict(message, { rule: errorRules.levelHasUsers, params: { number, users } }, field);
 }
 
 type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
@@ -117,11 +116,12 @@ export async function assertLevelFits(
     .orderBy(asc(levels.number))
     .limit(1);
   if (same) {
-    throw fieldConflict('number', `Level ${number} already exists`, {
-      rule: errorRules.levelNumberTaken,
-      params: { number },
-    });
+    throw ruleConflict(
+      `Level ${number} already exists`,
+      { rule: errorRules.levelNumberTaken, params: { number } },
+      'number',
+    );
   }
   const refusal = xpOrderRefusal(requiredXp, below, above);
-  if (refusal) throw fieldConflict('requiredXp', refusal.message, refusal.rule);
+  if (refusal) throw ruleConflict(refusal.message, refusal.rule, 'requiredXp');
 }

@@ -2,7 +2,7 @@ import { errorRules, telegramUserRoutes } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { telegramUsers } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { ruleConflict } from '../../http/errors';
 import { pageWindow } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
 import { assertCurrentVersion, lockRow, updateAudited } from '../versioned';
@@ -65,7 +65,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
       const before = await lockRow(tx, telegramUserResource, ctx.params.id);
       assertCurrentVersion(before, version);
       if (before.status === status) {
-        throw conflict(`Telegram user is already ${status}`, undefined, {
+        throw ruleConflict(`Telegram user is already ${status}`, {
           rule: errorRules.statusUnchanged,
           params: { resource: telegramUserResource.resource, status },
         });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
-import { conflict, fieldConflict, fieldError, usernameTaken } from '../../http/errors';
+import { fieldError, recordNotFoundRule, ruleConflict, usernameTaken } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { definedOnly, findRecord, updateVersioned } from '../versioned';
@@ -61,7 +61,7 @@ async function assertIdentityFree(
       .limit(1);
     if (taken) {
       if (field === 'username') throw usernameTaken();
-      throw fieldConflict(field, 'Email is already in use', { rule: errorRules.emailTaken });
+      throw ruleConflict('Email is already in use', { rule: errorRules.emailTaken }, field);
     }
   }
 }
@@ -129,7 +129,7 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
         { id: ctx.params.id, version },
         (_tx, before) => {
           const plan = planTransition(action, before.status);
-          if (plan.kind !== 'apply') throw conflict(plan.message, undefined, refusalRule(plan));
+          if (plan.kind !== 'apply') throw ruleConflict(plan.message, refusalRule(plan));
           return { status: plan.to };
         },
         { action, reason: reason ?? null },
@@ -157,8 +157,7 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
             id,
             outcome: 'failed',
             message: 'User not found',
-            rule: errorRules.recordNotFound,
-            params: { resource: APP_USERS_RESOURCE },
+            ...recordNotFoundRule(APP_USERS_RESOURCE),
           });
           continue;
         }
