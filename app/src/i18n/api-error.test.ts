@@ -110,6 +110,59 @@ describe('describeError', () => {
   });
 });
 
+describe('the title of a 409', () => {
+  const conflict = (rule?: string, serverMessage?: string) =>
+    new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', rule, serverMessage });
+
+  it('says that someone else changed the record or list, in every language', () => {
+    const stale = conflict(
+      errorRules.staleVersion,
+      'The record was changed by someone else. Reload it and try again.',
+    );
+    expect(describeError(stale, english)).toMatchObject({
+      title: 'Changed by someone else',
+      detail: 'The record was changed by someone else. Reload it and try again.',
+    });
+    expect(describeError(conflict(errorRules.reorderStale), english).title).toBe(
+      'Changed by someone else',
+    );
+    expect(describeError(conflict(errorRules.concurrentChange), english).title).toBe(
+      'Changed by someone else',
+    );
+    expect(describeError(stale, castilian).title).toBe('Modificado por otra persona');
+    expect(describeError(stale, deutsch).title).toBe('Von jemand anderem geändert');
+    for (const language of SUPPORTED_LANGUAGES.filter((language) => language !== 'en-US')) {
+      const title = describeError(stale, translators.getFixedT(language)).title;
+      expect(title, language).toMatch(/\p{L}/u);
+      expect(title, language).not.toBe('Changed by someone else');
+    }
+  });
+
+  it('says that a rule refused the action, for any other 409', () => {
+    const lastSuperUser = conflict(
+      errorRules.lastSuperUser,
+      'The last active super user cannot be deactivated or lose super user rights',
+    );
+    expect(describeError(lastSuperUser, english).title).toBe('Action not possible');
+    expect(describeError(conflict(undefined, 'Row 3: bad file'), english)).toMatchObject({
+      title: 'Action not possible',
+      detail: 'Row 3: bad file',
+    });
+  });
+
+  it("falls back to the generic text until the shell's texts have loaded", async () => {
+    const bare = createInstance();
+    await bare.init({
+      lng: 'en-US',
+      resources: { 'en-US': { common } },
+      interpolation: { escapeValue: false },
+    });
+    expect(describeError(conflict(errorRules.staleVersion), bare.t).title).toBe(
+      'An error occurred',
+    );
+  });
+});
+
 describe('sentences', () => {
   it('ends each text as a sentence and leaves out empty ones', () => {
     expect(
@@ -133,7 +186,7 @@ describe('rules the server names', () => {
       params: { number: 1200 },
     });
     expect(describeError(taken, deutsch)).toMatchObject({
-      title: 'Ein Fehler ist aufgetreten',
+      title: 'Aktion nicht möglich',
       detail: 'Stufe 1200 gibt es bereits',
     });
     const stale = refused({

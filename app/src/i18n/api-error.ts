@@ -49,9 +49,28 @@ export interface ErrorTexts {
   retryable: boolean;
 }
 
+/** The rules of a 409 that says the record (or list) changed after the admin read it. */
+const changedMeanwhileRules: ReadonlySet<string> = new Set([
+  errorRules.staleVersion,
+  errorRules.reorderStale,
+  errorRules.concurrentChange,
+]);
+
+/**
+ * The title of a failed call: a 409 says what happened ("Changed by someone else" for a stale
+ * version, "Action not possible" for a rule the write breaks) rather than "An error occurred".
+ * Those titles come with the shell's texts; before they load, the generic text of the kind.
+ */
+function errorTitle(error: unknown, t: TFunction): string {
+  const generic = t(`common:errors.${errorTextKey(error)}`);
+  if (!isApiError(error) || error.kind !== 'conflict') return generic;
+  const key = error.rule && changedMeanwhileRules.has(error.rule) ? 'changedMeanwhile' : 'refused';
+  return t(`shell:errorTitles.${key}`, { defaultValue: '' }) || generic;
+}
+
 /** Everything a toast or an error state shows for a failed call, in the active language. */
 export function describeError(error: unknown, t: TFunction): ErrorTexts {
-  const title = t(`common:errors.${errorTextKey(error)}`);
+  const title = errorTitle(error, t);
   if (!isApiError(error)) {
     return { title, detail: null, hint: t('common:errors.contactSupport'), retryable: true };
   }

@@ -320,7 +320,9 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       await refresh();
       toast.success(t('list.reordered'));
     } catch (error) {
-      toast.error(describeError(error, t).title);
+      // A stale order says so ("Changed by someone else: The list changed since you loaded it…").
+      const { title, detail } = describeError(error, t);
+      toast.error(detail ? `${title}: ${detail}` : title);
       await refresh();
     } finally {
       setMoving(false);
