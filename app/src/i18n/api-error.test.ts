@@ -270,6 +270,7 @@ describe('rules the server names', () => {
       'record.duplicate': undefined,
       'record.referenced': undefined,
       'record.concurrentChange': undefined,
+      'dateRange.inverted': undefined,
     };
 
   it.each(SUPPORTED_LANGUAGES)('%s has a text for every rule the server names', (language) => {

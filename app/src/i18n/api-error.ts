@@ -123,6 +123,7 @@ const plainRuleKeys: Readonly<Record<string, string>> = {
   [errorRules.recordDuplicate]: 'recordDuplicate',
   [errorRules.recordReferenced]: 'recordReferenced',
   [errorRules.concurrentChange]: 'concurrentChange',
+  [errorRules.dateRangeInverted]: 'dateRangeInverted',
 };
 
 /** The statuses a status change can find a record already in, by resource. */

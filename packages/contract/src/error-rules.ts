@@ -59,6 +59,8 @@ export const errorRules = {
   recordDuplicate: 'record.duplicate',
   /** No params: the write would break a reference between records (a database key). */
   recordReferenced: 'record.referenced',
+  /** No params: a date range's end (the field the refusal names) comes before its start. */
+  dateRangeInverted: 'dateRange.inverted',
   /** No params: a concurrent transaction got in the way; trying again may work. */
   concurrentChange: 'record.concurrentChange',
 } as const;
