@@ -1,4 +1,5 @@
 import {
+  allPermissions,
   EXPORT_PAGE_ROWS,
   EXPORT_TOTAL_HEADER,
   exportColumns,
@@ -296,6 +297,28 @@ describe.each(testDatabases())('operations: export ($name)', (database) => {
     expect(header).toEqual(['type', 'username']);
     expect(records).toContainEqual(['login.failed', 'nobody_here']);
     expect(records.every((record) => record[0] === 'login.failed')).toBe(true);
+  });
+
+  it("writes a super user's permissions as every permission, as the list shows them", async () => {
+    await server.signIn({ isSuperUser: true, username: 'export_super' });
+    await server.signIn({ permissions: ['faq:write', 'goals:read'], username: 'export_limited' });
+    const csv = await server.request('GET', '/operations/export/admin-users', {
+      token,
+      query: { q: 'export_', columns: 'username,isSuperUser,permissions' },
+    });
+    expect(csv.status).toBe(200);
+    const [header, ...records] = parseCsv(csv.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['username', 'isSuperUser', 'permissions']);
+    const byName = new Map(records.map(([username, ...cells]) => [username, cells]));
+    expect(byName.get('export_super')).toEqual(['true', JSON.stringify(allPermissions)]);
+    expect(byName.get('export_limited')).toEqual(['false', '["faq:write","goals:read"]']);
+
+    const json = await server.request<{ username: string; permissions: string[] }[]>(
+      'GET',
+      '/operations/export/admin-users',
+      { token, query: { format: 'json', q: 'export_super', columns: 'username,permissions' } },
+    );
+    expect(json.body).toEqual([{ username: 'export_super', permissions: [...allPermissions] }]);
   });
 });
 

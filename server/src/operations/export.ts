@@ -24,7 +24,7 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../db/schema';
-import { adminUserWhere, toAdminUser } from '../resources/admin-users/service';
+import { adminUserWhere, toExportedAdminUser } from '../resources/admin-users/service';
 import { auditLogWhere, toAuditLog } from '../resources/audit-logs/service';
 import { assertGoalExists, challengeWhere, toChallenge } from '../resources/challenges/service';
 import { faqWhere, toFaq } from '../resources/faq/service';
@@ -142,7 +142,7 @@ const exportSources = {
     table: adminUsers,
     id: adminUsers.id,
     where: adminUserWhere,
-    toRecords: (_db, rows) => rows.map(toAdminUser),
+    toRecords: (_db, rows) => rows.map(toExportedAdminUser),
   }),
   securityEvents: defineSource<'securityEvents', typeof securityEvents>({
     table: securityEvents,

@@ -1,4 +1,10 @@
-import { type AdminUser, errorRules, type Permission, permissionsBeyond } from '@console/contract';
+import {
+  type AdminUser,
+  allPermissions,
+  errorRules,
+  type Permission,
+  permissionsBeyond,
+} from '@console/contract';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { knownPermissions } from '../../auth/session-user';
 import type { Database } from '../../db';
@@ -19,6 +25,16 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
+
+/**
+ * An admin as the export writes them: a super user holds every permission, which the list shows
+ * as "All permissions", so `permissions` names them all (in the contract's order) instead of the
+ * stored list (often empty), which a super user's rights do not depend on.
+ */
+export const toExportedAdminUser = (row: AdminUserRow): AdminUser => {
+  const admin = toAdminUser(row);
+  return admin.isSuperUser ? { ...admin, permissions: [...allPermissions] } : admin;
+};
 
 export const adminUserResource: VersionedResource<typeof adminUsers, AdminUser> = {
   table: adminUsers,
