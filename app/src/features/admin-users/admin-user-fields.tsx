@@ -17,10 +17,13 @@ export function AdminUserFields<T extends FieldValues>({
   form,
   withPassword,
   disabled,
+  disabledReason,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>;
   withPassword: boolean;
   disabled?: boolean;
+  /** Why the fields are disabled, as the form says above them; the permission matrix repeats it. */
+  disabledReason?: string | undefined;
 }) {
   const { t } = useTranslation('admin-users');
   const { isSuperUser: actorIsSuperUser } = usePermissions();
@@ -76,6 +79,7 @@ export function AdminUserFields<T extends FieldValues>({
         name={field<T>('permissions')}
         superUser={superUser}
         disabled={disabled}
+        disabledReason={disabledReason}
       />
     </div>
   );

@@ -200,4 +200,71 @@ describe('the admin-user edit form', () => {
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
     await vi.waitFor(() => expect(core.auth.getSnapshot().user?.name).toBe('Ada L.'));
   });
+
+  describe('a disabled permission checkbox says why', () => {
+    const checkbox = (container: HTMLElement, name: string) => {
+      const found = container.querySelector(`[role="checkbox"][aria-label="${name}"]`);
+      if (!(found instanceof HTMLElement)) throw new Error(`no "${name}" checkbox`);
+      return found;
+    };
+    /** The texts `aria-describedby` points to, as a screen reader reads them. */
+    const description = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+        .join(' ');
+    const NOT_GRANTABLE =
+      'Permissions you do not hold yourself cannot be granted, so their boxes cannot be ticked.';
+
+    it('a permission the editor does not hold: a note below the matrix, tied to its box', async () => {
+      const editor = signedInStorage({
+        isSuperUser: false,
+        permissions: ['adminUsers:read', 'adminUsers:write', 'goals:read'],
+      });
+      const limited: AdminUser = {
+        ...superUser,
+        isSuperUser: false,
+        permissions: ['goals:read'],
+      };
+      const form = await renderForm(
+        signedInCore(vi.fn<typeof globalThis.fetch>(), { storage: editor }),
+        limited,
+      );
+
+      const levelsWrite = checkbox(form, 'Write permission for Levels');
+      expect(levelsWrite.hasAttribute('disabled')).toBe(true);
+      expect(description(levelsWrite)).toBe(NOT_GRANTABLE);
+      expect(form.textContent).toContain(NOT_GRANTABLE);
+      // A box the editor may tick or untick needs no explanation.
+      for (const name of ['Read permission for Goals', 'Write permission for Admin users']) {
+        expect(checkbox(form, name).hasAttribute('disabled'), name).toBe(false);
+        expect(checkbox(form, name).hasAttribute('aria-describedby'), name).toBe(false);
+      }
+    });
+
+    it('a super user being edited: the boxes point to "Super users hold every permission."', async () => {
+      const form = await renderForm(signedInCore(vi.fn<typeof globalThis.fetch>()), superUser);
+
+      const goalsRead = checkbox(form, 'Read permission for Goals');
+      expect(goalsRead.hasAttribute('disabled')).toBe(true);
+      expect(description(goalsRead)).toBe('Super users hold every permission.');
+      expect(form.textContent).not.toContain(NOT_GRANTABLE);
+    });
+
+    it("a form the editor may not change: the boxes repeat the form's reason", async () => {
+      const editor = signedInStorage({
+        isSuperUser: false,
+        permissions: ['adminUsers:read', 'adminUsers:write'],
+      });
+      const form = await renderForm(
+        signedInCore(vi.fn<typeof globalThis.fetch>(), { storage: editor }),
+        superUser,
+      );
+
+      expect(description(checkbox(form, 'Write permission for FAQ'))).toBe(
+        'Only super users can change a super user. Super users hold every permission.',
+      );
+    });
+  });
 });

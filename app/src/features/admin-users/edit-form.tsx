@@ -133,7 +133,12 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
       readOnly={readOnly}
       dialogs={dialogs}
     >
-      <AdminUserFields form={form} withPassword={false} disabled={readOnly} />
+      <AdminUserFields
+        form={form}
+        withPassword={false}
+        disabled={readOnly}
+        disabledReason={readOnly ? readOnlyReason : undefined}
+      />
       <ConfirmDialog
         open={confirmingDemotion}
         onOpenChange={setConfirmingDemotion}
