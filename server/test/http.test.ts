@@ -132,7 +132,7 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
       const answer = await server.request('GET', path, { token, query });
       expect(answer.status, path).toBe(400);
       expect(answer.body, path).toMatchObject({
-        details: [{ path: field, message: 'Must lie between 0001-01-02 and 9999-12-30' }],
+        details: [{ path: field, message: 'Must lie between 1000-01-01 and 9999-12-30' }],
       });
     }
     // Before, the day after 9999-12-31 was written "+010000-01-01" and the analytics' day loop,

@@ -28,16 +28,38 @@ export function parseSort<F extends string>(
 /** `?flag=true|false` (also 1/0, yes/no). */
 export const booleanQuery = z.stringbool();
 
-// What `Date`, JSON and PostgreSQL all read alike, with a day's margin for the day after a `to` day
-// and for offsets: beyond year 9999 `toISOString` writes `+010000-…`, which the database refuses.
-const FIRST_QUERYABLE_INSTANT = Date.parse('0001-01-02T00:00:00Z');
-const LAST_QUERYABLE_INSTANT = Date.parse('9999-12-30T23:59:59.999Z');
-/** An unreadable value passes: its format check already names it. */
-const queryable = (value: string) => {
+/**
+ * The first day a date in a query may name: an earlier year is a typo (`0050`, `0202`), and
+ * `new Date(50, 0, 1)` reads a two-digit year as 1950.
+ */
+export const FIRST_QUERY_DAY = '1000-01-01';
+/**
+ * The last day a date in a query may name, a day before the last one `Date`, JSON and PostgreSQL
+ * all write alike: the server reads a `to` day up to the day after it, and beyond year 9999
+ * `toISOString` writes `+010000-…`, which the database refuses.
+ */
+export const LAST_QUERY_DAY = '9999-12-30';
+const DAY_MS = 24 * 60 * 60 * 1000;
+// An instant may lie a day beyond either end: the start of FIRST_QUERY_DAY or the end of
+// LAST_QUERY_DAY in a time zone far from UTC (UTC+14, UTC-12), as the console sends them.
+const FIRST_QUERY_INSTANT = Date.parse(FIRST_QUERY_DAY) - DAY_MS;
+const LAST_QUERY_INSTANT = Date.parse(LAST_QUERY_DAY) + 2 * DAY_MS - 1;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a date or date-time of a query lies within the days a query may name (see
+ * `FIRST_QUERY_DAY`, `LAST_QUERY_DAY`). A value that is neither is not: its format check names it.
+ */
+export function isQueryableDate(value: string): boolean {
+  if (DAY.test(value)) {
+    return value >= FIRST_QUERY_DAY && value <= LAST_QUERY_DAY && !Number.isNaN(Date.parse(value));
+  }
   const at = Date.parse(value);
-  return Number.isNaN(at) || (at >= FIRST_QUERYABLE_INSTANT && at <= LAST_QUERYABLE_INSTANT);
-};
-const OUT_OF_RANGE = 'Must lie between 0001-01-02 and 9999-12-30';
+  return at >= FIRST_QUERY_INSTANT && at <= LAST_QUERY_INSTANT;
+}
+/** An unreadable value passes: its format check already names it. */
+const queryable = (value: string) => Number.isNaN(Date.parse(value)) || isQueryableDate(value);
+const OUT_OF_RANGE = `Must lie between ${FIRST_QUERY_DAY} and ${LAST_QUERY_DAY}`;
 
 /** A calendar day `YYYY-MM-DD` (UTC) in a query. */
 export const dayQuery = z.iso.date().refine(queryable, OUT_OF_RANGE);

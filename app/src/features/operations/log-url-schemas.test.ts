@@ -30,6 +30,11 @@ describe('the audit log URL', () => {
     expect(audit('action=zzz&resource=goals').filters).toEqual({ resource: 'goals' });
     expect(audit('resource=zzz&action=delete').filters).toEqual({ action: 'delete' });
   });
+
+  it('drops a day before year 1000, which the local-day bounds would read as 19xx', () => {
+    expect(audit('from=0050-01-01&to=2026-01-01').filters).toEqual({ to: '2026-01-01' });
+    expect(audit('from=2026-01-01&to=0999-12-31').filters).toEqual({ from: '2026-01-01' });
+  });
 });
 
 describe('the security log URL', () => {
@@ -40,5 +45,9 @@ describe('the security log URL', () => {
       filters: { type: 'logout' },
     });
     expect(security('sort=at:asc').sort).toBe('at:asc');
+  });
+
+  it('keeps days from year 1000 and drops earlier ones', () => {
+    expect(security('from=1000-01-01&to=0050-01-01').filters).toEqual({ from: '1000-01-01' });
   });
 });

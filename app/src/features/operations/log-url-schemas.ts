@@ -2,12 +2,16 @@ import {
   auditActions,
   auditLogListQuerySchema,
   auditResources,
+  dayQuery,
   securityEventListQuerySchema,
 } from '@console/contract';
 import { z } from 'zod';
 
-/** The date range in the URL is calendar days (the screens send the admin's local instants). */
-const localDays = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+/**
+ * The date range in the URL is calendar days (the screens send the admin's local instants), within
+ * the days a query takes (a year from 1000).
+ */
+const localDays = { from: dayQuery.optional(), to: dayQuery.optional() };
 
 /**
  * The audit log's URL: the API's query, with calendar days for the date range and the Resource and
