@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dailyActivitySchema } from './dashboard';
-import { dayQuery } from './list-params';
+import { dayQuery, fromToRange, isQueryableDate, withDateRanges } from './list-params';
 import { defineRoute } from './route';
 
 export const MAX_ANALYTICS_DAYS = 366;
@@ -11,31 +11,31 @@ export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, inclusive); without them, the last 30 days. */
-export const analyticsQuerySchema = z
-  .object({ from: dayQuery.optional(), to: dayQuery.optional() })
-  .superRefine((range, ctx) => {
-    if (range.from === undefined || range.to === undefined) {
-      if ((range.from === undefined) !== (range.to === undefined)) {
-        const missing = range.from === undefined ? 'from' : 'to';
-        ctx.addIssue({
-          code: 'custom',
-          path: [missing],
-          message: 'Give both from and to, or neither',
-        });
-      }
-      return;
-    }
-    const days = daysInRange(range.from, range.to);
-    if (days < 1)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > MAX_ANALYTICS_DAYS) {
+export const analyticsQuerySchema = withDateRanges(
+  z.object({ from: dayQuery.optional(), to: dayQuery.optional() }),
+  fromToRange,
+).superRefine((range, ctx) => {
+  if (range.from === undefined || range.to === undefined) {
+    if ((range.from === undefined) !== (range.to === undefined)) {
+      const missing = range.from === undefined ? 'from' : 'to';
       ctx.addIssue({
         code: 'custom',
-        path: ['to'],
-        message: `The range may span at most ${MAX_ANALYTICS_DAYS} days`,
+        path: [missing],
+        message: 'Give both from and to, or neither',
       });
     }
-  });
+    return;
+  }
+  // An end the day check refuses is named by that check alone.
+  if (!isQueryableDate(range.from) || !isQueryableDate(range.to)) return;
+  if (daysInRange(range.from, range.to) > MAX_ANALYTICS_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `The range may span at most ${MAX_ANALYTICS_DAYS} days`,
+    });
+  }
+});
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 const count = z.number().int().nonnegative();

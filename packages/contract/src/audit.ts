@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, listQueryBase, pageOf, recordId, wholeNumberParam } from './envelope';
-import { instantQuery, sortParam } from './list-params';
+import { fromToRange, instantQuery, sortParam, withDateRanges } from './list-params';
 import { defineRoute } from './route';
 
 /**
@@ -80,7 +80,8 @@ const filterText = z.string().trim().min(1).max(100);
 export const auditLogSortFields = ['at'] as const;
 
 /** Newest first unless `sort=at:asc`. `from`/`to` bound `at` (inclusive). */
-export const auditLogListQuerySchema = listQueryBase.extend({
+/** The list query without the check of its date range, to derive other queries from (the export). */
+export const auditLogListQueryFields = listQueryBase.extend({
   sort: sortParam(auditLogSortFields).optional(),
   actorId: wholeNumberParam(recordId).optional(),
   resource: filterText.optional(),
@@ -89,6 +90,7 @@ export const auditLogListQuerySchema = listQueryBase.extend({
   from: instantQuery.optional(),
   to: instantQuery.optional(),
 });
+export const auditLogListQuerySchema = withDateRanges(auditLogListQueryFields, fromToRange);
 export type AuditLogListQuery = z.input<typeof auditLogListQuerySchema>;
 
 export const auditRoutes = {

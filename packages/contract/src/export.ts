@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserRoutes, adminUserSchema } from './admin-users';
-import { auditLogListQuerySchema, auditLogSchema, auditRoutes } from './audit';
+import { auditLogListQueryFields, auditLogSchema, auditRoutes } from './audit';
 import { challengeListQuerySchema, challengeRoutes, challengeSchema } from './challenges';
 import { idParam, recordId, wholeNumberParam } from './envelope';
 import { faqListQuerySchema, faqRoutes, faqSchema } from './faq';
 import { goalListQuerySchema, goalRoutes, goalSchema } from './goals';
 import { levelListQuerySchema, levelRoutes, levelSchema } from './levels';
+import { fromToRange, withDateRanges } from './list-params';
 import { defineRoute, type RouteDef } from './route';
-import { securityEventListQuerySchema, securityEventSchema, securityRoutes } from './security';
+import { securityEventListQueryFields, securityEventSchema, securityRoutes } from './security';
 import {
-  telegramLogQuerySchema,
+  telegramLogQueryFields,
   telegramLogSchema,
-  telegramUserListQuerySchema,
+  telegramUserJoinedRange,
+  telegramUserListQueryFields,
   telegramUserRoutes,
   telegramUserSchema,
 } from './telegram-users';
-import { appUserListQuerySchema, appUserRoutes, appUserSchema } from './users';
+import { appUserCreatedRange, appUserListQueryFields, appUserRoutes, appUserSchema } from './users';
 
 /**
  * Streamed exports: every row of a list that matches the list's filters (no paging), as CSV,
@@ -90,7 +92,10 @@ const exportOptions = (resource: ExportResource) => ({
   columns: columnsParam(exportColumns[resource]),
 });
 
-/** The list's filters without paging and sorting: exports stream in id order. */
+/**
+ * The list's filters without paging and sorting: exports stream in id order. A list with a date
+ * range derives from its unchecked fields and refuses an inverted range as the list does.
+ */
 const withoutPaging = { page: true, pageSize: true, sort: true } as const;
 
 export const exportQuerySchemas = {
@@ -101,18 +106,29 @@ export const exportQuerySchemas = {
     goalId: wholeNumberParam(recordId).optional(),
   }),
   faq: faqListQuerySchema.omit(withoutPaging).extend(exportOptions('faq')),
-  users: appUserListQuerySchema.omit(withoutPaging).extend(exportOptions('users')),
-  telegramUsers: telegramUserListQuerySchema
-    .omit(withoutPaging)
-    .extend(exportOptions('telegramUsers')),
-  telegramUserLogs: telegramLogQuerySchema
-    .omit({ cursor: true, limit: true })
-    .extend(exportOptions('telegramUserLogs')),
-  auditLogs: auditLogListQuerySchema.omit(withoutPaging).extend(exportOptions('auditLogs')),
+  users: withDateRanges(
+    appUserListQueryFields.omit(withoutPaging).extend(exportOptions('users')),
+    appUserCreatedRange,
+  ),
+  telegramUsers: withDateRanges(
+    telegramUserListQueryFields.omit(withoutPaging).extend(exportOptions('telegramUsers')),
+    telegramUserJoinedRange,
+  ),
+  telegramUserLogs: withDateRanges(
+    telegramLogQueryFields
+      .omit({ cursor: true, limit: true })
+      .extend(exportOptions('telegramUserLogs')),
+    fromToRange,
+  ),
+  auditLogs: withDateRanges(
+    auditLogListQueryFields.omit(withoutPaging).extend(exportOptions('auditLogs')),
+    fromToRange,
+  ),
   adminUsers: adminUserListQuerySchema.omit(withoutPaging).extend(exportOptions('adminUsers')),
-  securityEvents: securityEventListQuerySchema
-    .omit(withoutPaging)
-    .extend(exportOptions('securityEvents')),
+  securityEvents: withDateRanges(
+    securityEventListQueryFields.omit(withoutPaging).extend(exportOptions('securityEvents')),
+    fromToRange,
+  ),
 } as const satisfies Record<ExportResource, z.ZodType>;
 
 /** The list route each export mirrors (its access and filters). */

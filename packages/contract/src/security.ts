@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, listQueryBase, pageOf, recordId, wholeNumberParam } from './envelope';
-import { instantQuery, sortParam } from './list-params';
+import { fromToRange, instantQuery, sortParam, withDateRanges } from './list-params';
 import { defineRoute } from './route';
 
 export const securityEventTypes = [
@@ -30,13 +30,18 @@ export type SecurityEvent = z.infer<typeof securityEventSchema>;
 export const securityEventSortFields = ['at'] as const;
 
 /** Newest first unless `sort=at:asc`; `q` matches the username. */
-export const securityEventListQuerySchema = listQueryBase.extend({
+/** The list query without the check of its date range, to derive other queries from (the export). */
+export const securityEventListQueryFields = listQueryBase.extend({
   sort: sortParam(securityEventSortFields).optional(),
   type: z.enum(securityEventTypes).optional(),
   adminUserId: wholeNumberParam(recordId).optional(),
   from: instantQuery.optional(),
   to: instantQuery.optional(),
 });
+export const securityEventListQuerySchema = withDateRanges(
+  securityEventListQueryFields,
+  fromToRange,
+);
 export type SecurityEventListQuery = z.input<typeof securityEventListQuerySchema>;
 
 export const securityRoutes = {

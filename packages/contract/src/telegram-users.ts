@@ -11,7 +11,14 @@ import {
   wholeNumber,
   wholeNumberParam,
 } from './envelope';
-import { bigintString, booleanQuery, dateOrDateTime, sortParam } from './list-params';
+import {
+  bigintString,
+  booleanQuery,
+  dateOrDateTime,
+  fromToRange,
+  sortParam,
+  withDateRanges,
+} from './list-params';
 import { defineRoute } from './route';
 
 /** The messaging-app (Telegram) users of the product; permissions `users:read` / `users:write`. */
@@ -66,7 +73,10 @@ export const telegramUserSortFields = [
   /** The name the console shows: first and last name, case-insensitively. */
   'name',
 ] as const;
-export const telegramUserListQuerySchema = listQueryBase.extend({
+/** The date range of the Telegram users' list: when they joined. */
+export const telegramUserJoinedRange = { from: 'joinedFrom', to: 'joinedTo' } as const;
+/** The list query without the check of its date range, to derive other queries from (the export). */
+export const telegramUserListQueryFields = listQueryBase.extend({
   sort: sortParam(telegramUserSortFields).optional(),
   status: z.enum(telegramUserStatuses).optional(),
   isPremium: booleanQuery.optional(),
@@ -83,6 +93,10 @@ export const telegramUserListQuerySchema = listQueryBase.extend({
   joinedFrom: dateOrDateTime.optional(),
   joinedTo: dateOrDateTime.optional(),
 });
+export const telegramUserListQuerySchema = withDateRanges(
+  telegramUserListQueryFields,
+  telegramUserJoinedRange,
+);
 export type TelegramUserListQuery = z.input<typeof telegramUserListQuerySchema>;
 
 /**
@@ -126,7 +140,8 @@ export const telegramLogSchema = z.object({
 export type TelegramLog = z.infer<typeof telegramLogSchema>;
 
 export const DEFAULT_LOG_PAGE_SIZE = 50;
-export const telegramLogQuerySchema = z.object({
+/** The log query without the check of its date range, to derive other queries from (the export). */
+export const telegramLogQueryFields = z.object({
   /** Opaque; the `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: wholeNumberParam(wholeNumber.min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_LOG_PAGE_SIZE),
@@ -134,6 +149,7 @@ export const telegramLogQuerySchema = z.object({
   from: dateOrDateTime.optional(),
   to: dateOrDateTime.optional(),
 });
+export const telegramLogQuerySchema = withDateRanges(telegramLogQueryFields, fromToRange);
 export type TelegramLogQuery = z.input<typeof telegramLogQuerySchema>;
 
 export const telegramUserRoutes = {

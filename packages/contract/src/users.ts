@@ -8,7 +8,7 @@ import {
   ruleRefShape,
   versionField,
 } from './envelope';
-import { booleanQuery, dateOrDateTime, sortParam } from './list-params';
+import { booleanQuery, dateOrDateTime, sortParam, withDateRanges } from './list-params';
 import { defineRoute } from './route';
 
 /** App users (the product's own accounts). Every route here is super-user only. */
@@ -72,8 +72,10 @@ export const appUserDetailSchema = appUserSchema.extend({
 });
 export type AppUserDetail = z.infer<typeof appUserDetailSchema>;
 
-/** The list filters; a bulk action on "all matching" sends the same fields, as strings. */
-export const appUserFilterSchema = z.strictObject({
+/** The date range of the users' list: when they were created. */
+export const appUserCreatedRange = { from: 'createdFrom', to: 'createdTo' } as const;
+
+const appUserFilterFields = z.strictObject({
   q: z.string().trim().max(200).optional(),
   status: z.enum(appUserStatuses).optional(),
   role: z.enum(appUserRoles).optional(),
@@ -81,6 +83,8 @@ export const appUserFilterSchema = z.strictObject({
   createdFrom: dateOrDateTime.optional(),
   createdTo: dateOrDateTime.optional(),
 });
+/** The list filters; a bulk action on "all matching" sends the same fields, as strings. */
+export const appUserFilterSchema = withDateRanges(appUserFilterFields, appUserCreatedRange);
 export type AppUserFilter = z.input<typeof appUserFilterSchema>;
 
 export const appUserSortFields = [
@@ -91,10 +95,12 @@ export const appUserSortFields = [
   'createdAt',
   'lastLogin',
 ] as const;
-export const appUserListQuerySchema = listQueryBase.extend({
-  ...appUserFilterSchema.shape,
+/** The list query without the check of its date range, to derive other queries from (the export). */
+export const appUserListQueryFields = listQueryBase.extend({
+  ...appUserFilterFields.shape,
   sort: sortParam(appUserSortFields).optional(),
 });
+export const appUserListQuerySchema = withDateRanges(appUserListQueryFields, appUserCreatedRange);
 export type AppUserListQuery = z.input<typeof appUserListQuerySchema>;
 
 const nameField = z.string().trim().min(1).max(100);

@@ -112,7 +112,26 @@ export const rateLimited = (retryAfterSeconds: number, message: string = message
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** Zod issues as per-field details; unknown keys become one detail per key. */
+const namedRules: ReadonlySet<string> = new Set(Object.values(errorRules));
+
+/**
+ * The rule a contract check names on its issue (`params.rule`, one of `errorRules`, e.g. an
+ * inverted date range) and the issue's other params that a rule's text can take.
+ */
+function ruleOfIssue(issue: z.core.$ZodIssue): RuleRef {
+  if (issue.code !== 'custom' || !issue.params) return {};
+  const { rule, ...values } = issue.params as Record<string, unknown>;
+  if (typeof rule !== 'string' || !namedRules.has(rule)) return {};
+  const params = Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+  return Object.keys(params).length > 0 ? { rule, params } : { rule };
+}
+
+/** Zod issues as per-field details, with their rule; unknown keys become one detail per key. */
 export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
   const details: FieldIssue[] = [];
   for (const issue of issues) {
@@ -122,10 +141,22 @@ export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIs
         details.push({ path: [...base, key].join('.'), message: 'Unknown field' });
       }
     } else {
-      details.push({ path: base.join('.'), message: issue.message });
+      details.push({ path: base.join('.'), message: issue.message, ...ruleOfIssue(issue) });
     }
   }
   return details;
+}
+
+/**
+ * 400 for input the contract refuses. A refusal of one field that names a rule is said as
+ * `fieldError` says it, its message and rule the answer's own, so that a client words it in its
+ * language rather than a bare "Validation error".
+ */
+export function inputRefused(details: FieldIssue[]): ApiError {
+  const [only] = details;
+  if (details.length !== 1 || !only?.rule) return validationError(details);
+  const { path, message, ...rule } = only;
+  return fieldError(path, message, rule);
 }
 
 /** Throws a 409 unless the version the client read is the current one. */

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import { type Actor, assertAllowed, authenticate } from './authenticate';
-import { ApiError, messages, unauthorized, validationError, zodIssuesToDetails } from './errors';
+import {
+  ApiError,
+  inputRefused,
+  messages,
+  unauthorized,
+  validationError,
+  zodIssuesToDetails,
+} from './errors';
 import type { AppServices } from './services';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -92,7 +99,7 @@ function parseInput<S extends z.ZodType>(
 ): z.output<S> | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value, { error: contractErrorMap });
-  if (!result.success) throw validationError(zodIssuesToDetails(result.error.issues));
+  if (!result.success) throw inputRefused(zodIssuesToDetails(result.error.issues));
   return result.data;
 }
 

@@ -18,11 +18,11 @@ const localDays = { from: dayQuery.optional(), to: dayQuery.optional() };
  * Action filters held to the codes their selects offer, so an unknown code falls back to "all"
  * like any other bad value in a list's URL.
  */
-export const auditUrlSchema = auditLogListQuerySchema.extend({
+export const auditUrlSchema = auditLogListQuerySchema.safeExtend({
   ...localDays,
   resource: z.enum(auditResources).optional(),
   action: z.enum(auditActions).optional(),
 });
 
 /** The security log's URL: the API's query, with calendar days for the date range. */
-export const securityUrlSchema = securityEventListQuerySchema.extend(localDays);
+export const securityUrlSchema = securityEventListQuerySchema.safeExtend(localDays);
