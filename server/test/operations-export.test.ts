@@ -5,6 +5,7 @@ import {
   exportColumns,
   exportListRouteOf,
   exportRouteOf,
+  unguardCsvText,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals } from '../src/db/schema';
@@ -346,5 +347,15 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell([{ type: 'coins' }])).toBe('"[{""type"":""coins""}]"');
     expect(csvCell(true)).toBe('true');
+  });
+
+  it('guards a text whose own apostrophes come before a formula character, so an import can undo the guard exactly', () => {
+    expect(csvCell("'=1+1")).toBe("''=1+1");
+    expect(csvCell("''-2")).toBe("'''-2");
+    // No formula character after the apostrophe: no guard, and the import keeps it as it is.
+    expect(csvCell("'quoted'")).toBe("'quoted'");
+    for (const text of ['=1+1', "'=1+1", "''@x", "'plain", '+49']) {
+      expect(unguardCsvText(csvCell(text)), text).toBe(text);
+    }
   });
 });

@@ -5,6 +5,7 @@ export * from './audit';
 export * from './auth';
 export * from './challenges';
 export * from './constants';
+export * from './csv-text';
 export * from './dashboard';
 export * from './envelope';
 export * from './error-rules';

@@ -1,15 +1,18 @@
-/**
- * Spreadsheet applications run a cell that starts with one of these as a formula (CSV injection):
- * such text cells get a leading apostrophe, which the applications show as plain text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { guardCsvText } from '@console/contract';
+
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-/** One CSV cell: null is empty, objects and arrays are JSON, text is guarded and quoted as needed. */
+/**
+ * One CSV cell: null is empty, objects and arrays are JSON, text is quoted as needed and guarded
+ * against spreadsheet formulas: a text that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return — after any apostrophes — gets one leading apostrophe more (`=1+2` → `'=1+2`,
+ * `'=x` → `''=x`). The console's import takes exactly that apostrophe off again, so a file exported
+ * here imports as the values it holds (`guardCsvText` in the contract states the rule both ways).
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text: string;
-  if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof value === 'string') text = guardCsvText(value);
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

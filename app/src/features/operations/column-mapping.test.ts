@@ -21,6 +21,21 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it("reads the values the console's CSV export wrote, without its formula guard", () => {
+    // As the export writes them: a leading apostrophe before =, +, -, @ (after any apostrophes).
+    const table = parseCsv(
+      "title,description,category\r\n'=1+2,'-x,'@home\r\n''=kept,'quoted',\"'+1, two\"\r\n",
+    );
+    expect(table.rows).toEqual([
+      { title: '=1+2', description: '-x', category: '@home' },
+      { title: "'=kept", description: "'quoted'", category: '+1, two' },
+    ]);
+    expect(applyMapping('goals', table, { title: 'title', description: 'description' })).toEqual([
+      { title: '=1+2', description: '-x' },
+      { title: "'=kept", description: "'quoted'" },
+    ]);
+  });
+
   it('skips blank lines and refuses an unclosed quote or an empty file', () => {
     expect(parseCsv('a\n\n1\n').rows).toEqual([{ a: '1' }]);
     expect(() => parseCsv('a\n"1')).toThrow(UploadFormatError);

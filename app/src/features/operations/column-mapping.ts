@@ -1,4 +1,4 @@
-import { type ImportResource, importRowSchemas } from '@console/contract';
+import { type ImportResource, importRowSchemas, unguardCsvText } from '@console/contract';
 import type { z } from 'zod';
 
 /** A parsed upload: the column names and each row's cells by column. */
@@ -25,7 +25,11 @@ export function importFields(resource: ImportResource): string[] {
   return Object.keys(importRowSchemas[resource].shape);
 }
 
-/** RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM. */
+/**
+ * RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM. Each
+ * cell loses the apostrophe the console's CSV export puts before a text a spreadsheet would run as
+ * a formula (`'=1+2` is `=1+2`; `unguardCsvText`), so an exported file imports as it was exported.
+ */
 export function parseCsv(text: string): ParsedTable {
   const records: string[][] = [];
   let record: string[] = [];
@@ -67,13 +71,15 @@ export function parseCsv(text: string): ParsedTable {
   const [header, ...body] = nonBlank;
   if (!header) throw new UploadFormatError('empty');
   if (body.length === 0) throw new UploadFormatError('headerOnly');
-  const columns = header.map((name) => name.trim());
+  const columns = header.map((name) => unguardCsvText(name.trim()));
   const twice = columns.find((column, index) => columns.indexOf(column) !== index);
   if (twice !== undefined) throw new UploadFormatError('duplicateColumn', twice);
   return {
     columns,
     rows: body.map((cells) =>
-      Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? ''])),
+      Object.fromEntries(
+        columns.map((column, index) => [column, unguardCsvText(cells[index] ?? '')]),
+      ),
     ),
   };
 }
