@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { signIn, submitLogin } from '../fixtures/session';
-import { signInWithPermissions } from './resource-helpers';
+import { sidewaysOverflow, signInWithPermissions } from './resource-helpers';
 
 interface TelegramUser {
   id: number;
@@ -400,6 +400,80 @@ test('the activity log names the challenge a log is about and the XP it earned',
   await expect(first).toContainText(`${challenge.title} · ${xp} XP earned`);
   await expect(first).not.toContainText('challengeId');
 });
+
+/** A message a user sent the bot, longer than two lines of the log on any screen. */
+const longMessage =
+  'I walked to work every day this week, took the stairs instead of the lift and still have not ' +
+  'reached my step goal. Is the counter broken, or do the steps on the stairs not count towards ' +
+  'the daily challenge? My friends in the running club have the same problem since Monday.';
+
+for (const [screen, viewport] of [
+  ['a 360 px phone', { width: 360, height: 740 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`on ${screen}`, () => {
+    test.use({ viewport });
+
+    test('a long activity-log description shows two lines, then all of it from the keyboard', async ({
+      page,
+      request,
+    }) => {
+      const [user] = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=1'))
+        .items;
+      if (!user) throw new Error('The demo data has no Telegram users');
+      // The newest entry becomes a long message; the others stay as the server sends them.
+      await page.route(/\/api\/admin\/telegram-users\/\d+\/logs\?/, async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as {
+          data: { items: { type: string; payload: Record<string, unknown> }[] };
+        };
+        const [newest] = body.data.items;
+        if (newest) Object.assign(newest, { type: 'message', payload: { text: longMessage } });
+        await route.fulfill({ response: answer, json: body });
+      });
+      await signIn(page);
+      await page.goto(`/telegram-users/${user.id}/logs`);
+      const entry = page
+        .getByRole('list', { name: 'Activity log entries' })
+        .getByRole('listitem')
+        .first();
+      await expect(entry).toContainText('I walked to work');
+      const description = entry.locator('[data-slot="expandable-text-content"]');
+      const lineHeight = await description.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).lineHeight),
+      );
+      const height = async () => (await description.boundingBox())?.height ?? 0;
+      expect(await height()).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+      const more = entry.getByRole('button', { name: 'Show more' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const less = entry.getByRole('button', { name: 'Show less' });
+      await expect(less).toBeFocused();
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      expect(await height()).toBeGreaterThan(lineHeight * 2 + 1);
+      // All of it is on screen now, inside the entry: the next entry moved down to make room.
+      expect(
+        await description.evaluate((element) => element.scrollHeight - element.clientHeight),
+      ).toBeLessThanOrEqual(0);
+      const entryBox = await entry.boundingBox();
+      const nextBox = await page
+        .getByRole('list', { name: 'Activity log entries' })
+        .getByRole('listitem')
+        .nth(1)
+        .boundingBox();
+      expect(nextBox?.y ?? 0).toBeGreaterThanOrEqual(
+        (entryBox?.y ?? 0) + (entryBox?.height ?? 0) - 1,
+      );
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+      await page.keyboard.press('Enter');
+      await expect(entry.getByRole('button', { name: 'Show more' })).toBeFocused();
+      expect(await height()).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    });
+  });
+}
 
 test('blocking a user someone else blocked meanwhile shows the user as they are now', async ({
   page,

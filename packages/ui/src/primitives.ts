@@ -71,6 +71,12 @@ export {
 export { EmptyState, type EmptyStateProps, emptyStateIconVariants } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export {
+  defaultExpandableTextLabels,
+  ExpandableText,
+  type ExpandableTextLabels,
+  type ExpandableTextProps,
+} from './components/expandable-text';
+export {
   FormControl,
   type FormControlProps,
   FormField,

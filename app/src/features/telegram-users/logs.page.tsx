@@ -3,6 +3,7 @@ import { type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
   Badge,
   Button,
+  ExpandableText,
   Select,
   SelectContent,
   SelectItem,
@@ -11,7 +12,7 @@ import {
   VirtualList,
 } from '@console/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
@@ -70,6 +71,15 @@ export default function TelegramUserLogsPage() {
     isLogType(log.type)
       ? describeLogPayload(log.type, log.payload, { t, language, subjects })
       : payloadSummary(log.payload, 2000);
+  // Which entries show their whole description; kept here, as the list unmounts rows out of view.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const setEntryExpanded = (logId: string, open: boolean) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(logId);
+      else next.delete(logId);
+      return next;
+    });
   const failure = logs.isError ? describeError(logs.error, t) : null;
   const hasFilters = Object.keys(filters).length > 0;
   const name = user.data ? telegramUserLabel(user.data) : '';
@@ -149,16 +159,20 @@ export default function TelegramUserLogsPage() {
             retry: t('common:actions.retry'),
           }}
           renderItem={(log) => (
-            <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_1fr] sm:items-center sm:gap-3">
+            <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_minmax(0,1fr)] sm:items-start sm:gap-3">
               <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
                 {formatDateTime(log.createdAt, language)}
               </time>
               <Badge variant="outline" className="justify-self-start">
                 {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
               </Badge>
-              <span className="truncate" title={describe(log)}>
+              <ExpandableText
+                expanded={expanded.has(log.id)}
+                onExpandedChange={(open) => setEntryExpanded(log.id, open)}
+                labels={{ more: t('logs.showMore'), less: t('logs.showLess') }}
+              >
                 {describe(log)}
-              </span>
+              </ExpandableText>
             </div>
           )}
         />
