@@ -50,6 +50,51 @@ export const Horizontal: Story = {
   },
 };
 
+const longGoalNames = [
+  'Run a half marathon before the end of the season',
+  'Read twelve books this year',
+  'Meditate',
+  'Learn to cook thirty healthy dinners at home',
+];
+
+/**
+ * On a phone, long names wrap onto two lines beside their bars and are shortened after them; the
+ * whole name is in the tooltip of the bar, which focus (keyboard) and a tap show.
+ */
+export const HorizontalLongNamesOnAPhone: Story = {
+  args: {
+    title: 'Completion rate per goal',
+    orientation: 'horizontal',
+    height: 4 * 36 + 40,
+    categories: longGoalNames,
+    series: [{ id: 'rate', label: 'Completion rate', values: [12, 48, 81, 33] }],
+  },
+  render: (args) => (
+    <div data-testid="phone-column" className="w-80">
+      <BarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column = canvas.getByTestId('phone-column');
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    const labels = [
+      ...canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text'),
+    ].map((label) => [...label.querySelectorAll('tspan')].map((line) => line.textContent));
+    await expect(labels[2]).toEqual(['Meditate']);
+    await expect(labels[1]).toHaveLength(2);
+    await expect(labels[1]?.join(' ')).toBe('Read twelve books this year');
+    await expect(labels[0]).toHaveLength(2);
+    await expect(labels[0]?.[1]).toMatch(/…$/);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: longGoalNames[0] })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(longGoalNames[0] ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: longGoalNames[3] }));
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(longGoalNames[3] ?? '');
+  },
+};
+
 /** Focus shows the tooltip of the category; arrows move between categories. */
 export const TooltipOnFocus: Story = {
   args: { series: [signups, activeUsers] },

@@ -19,6 +19,8 @@ export type BarChartProps = CategoryChartProps & {
 
 /** Share of a category's band taken by its bars; the rest separates neighbouring categories. */
 const groupShare = 0.7;
+/** At most this share of a horizontal chart's width is for the category names (a phone: ~12 characters a line). */
+const horizontalLabelShare = 0.45;
 
 /**
  * Values per category as bars, grouped side by side when there are several series; SVG without
@@ -46,7 +48,10 @@ export function BarChart({
   const extent = extentOf(values);
   const scale = linearScale(Math.min(0, extent.min), Math.max(0, extent.max), vertical ? 5 : 4);
   const plot = {
-    left: leftMarginFor(vertical ? scale.ticks.map(formatValue) : categories, width),
+    // Category names beside horizontal bars wrap onto two lines and may take a little more room.
+    left: vertical
+      ? leftMarginFor(scale.ticks.map(formatValue), width)
+      : leftMarginFor(categories, width, horizontalLabelShare),
     right: width - rightMargin,
     top: 12,
     bottom: height - 28,

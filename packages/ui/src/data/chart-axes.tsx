@@ -4,7 +4,7 @@ import {
   type LinearScale,
   labelIndices,
   project,
-  truncateLabel,
+  wrapLabel,
 } from './chart-scale';
 
 /** The drawing area inside the axes, in chart pixels. */
@@ -88,9 +88,14 @@ export function ValueAxis({
   );
 }
 
+/** Line height of a category label that wraps (12 px text). */
+const labelLineHeight = 14;
+
 /**
  * Category labels centred on `positions`: along the bottom (thinned out so they never overlap)
- * or on the left (one per category, shortened to `maxWidth`).
+ * or on the left (one per category, wrapped onto two lines of `maxWidth` and shortened after
+ * them when the band is tall enough, else one line; the point's tooltip and the data table give
+ * the whole name).
  */
 export function CategoryAxis({
   categories,
@@ -106,21 +111,41 @@ export function CategoryAxis({
   maxWidth: number;
 }) {
   if (side === 'left') {
+    // Two lines need a band of two line heights; a crowded chart keeps one line per category.
+    const band =
+      positions.length > 1
+        ? Math.abs((positions[1] ?? 0) - (positions[0] ?? 0))
+        : plot.bottom - plot.top;
+    const maxLines = band >= 2 * labelLineHeight ? 2 : 1;
     return (
       <g data-slot="chart-category-axis">
-        {categories.map((category, index) => (
-          <text
-            // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, labels are positional
-            key={index}
-            x={plot.left - labelGap}
-            y={positions[index]}
-            textAnchor="end"
-            dominantBaseline="middle"
-            className="fill-muted-foreground"
-          >
-            {truncateLabel(category, maxWidth)}
-          </text>
-        ))}
+        {categories.map((category, index) => {
+          const lines = wrapLabel(category, maxWidth, maxLines);
+          const centre = positions[index] ?? 0;
+          return (
+            <text
+              // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat, labels are positional
+              key={index}
+              x={plot.left - labelGap}
+              y={centre}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-muted-foreground"
+            >
+              {lines.map((line, lineIndex) => (
+                <tspan
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one label, in order
+                  key={lineIndex}
+                  x={plot.left - labelGap}
+                  y={centre + (lineIndex - (lines.length - 1) / 2) * labelLineHeight}
+                  dominantBaseline="middle"
+                >
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          );
+        })}
       </g>
     );
   }

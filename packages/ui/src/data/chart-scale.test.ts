@@ -7,6 +7,7 @@ import {
   paletteColor,
   project,
   truncateLabel,
+  wrapLabel,
 } from './chart-scale';
 
 describe('linearScale', () => {
@@ -51,6 +52,24 @@ describe('category labels', () => {
     expect(truncateLabel('Meditate', 200)).toBe('Meditate');
     expect(truncateLabel('Drink eight glasses of water', 60)).toMatch(/…$/);
     expect(truncateLabel('Drink eight glasses of water', 60).length).toBeLessThan(10);
+  });
+
+  it('wraps long labels onto two lines between words, then shortens the second', () => {
+    // 12 px labels are estimated at 7.2 px a character: 13 characters fit in 100 px.
+    expect(wrapLabel('Meditate', 100)).toEqual(['Meditate']);
+    expect(wrapLabel('Walk 10,000 steps', 100)).toEqual(['Walk 10,000', 'steps']);
+    expect(wrapLabel('Drink  eight glasses of water', 100)).toEqual([
+      'Drink eight',
+      'glasses of w…',
+    ]);
+    // A word wider than the line is broken inside.
+    expect(wrapLabel(`${'x'.repeat(20)} end`, 100)).toEqual(['x'.repeat(13), 'xxxxxxx end']);
+    expect(wrapLabel('Drink eight glasses of water', 100, 1)).toEqual(['Drink eight…']);
+    expect(wrapLabel('Drink eight glasses of water', 100, 3)).toEqual([
+      'Drink eight',
+      'glasses of',
+      'water',
+    ]);
   });
 
   it('finds the extent of long lists', () => {

@@ -117,5 +117,35 @@ export function estimateTextWidth(text: string, fontSize = 12): number {
 export function truncateLabel(text: string, maxWidth: number, fontSize = 12): string {
   if (estimateTextWidth(text, fontSize) <= maxWidth) return text;
   const characters = Math.max(1, Math.floor(maxWidth / (fontSize * 0.6)) - 1);
-  return `${text.slice(0, characters)}…`;
+  return `${text.slice(0, characters).trimEnd()}…`;
+}
+
+/**
+ * A label as at most `maxLines` lines of `maxWidth` pixels: broken between words (inside a word
+ * only when the word alone is wider), and the last line shortened with an ellipsis when text is
+ * left over.
+ */
+export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize = 12): string[] {
+  const fits = (line: string) => estimateTextWidth(line, fontSize) <= maxWidth;
+  const lines: string[] = [];
+  let rest = text.trim().replace(/\s+/g, ' ');
+  while (rest !== '' && lines.length < maxLines - 1 && !fits(rest)) {
+    // The longest run of whole words that fits.
+    let cut = -1;
+    for (let space = rest.indexOf(' '); space > 0; space = rest.indexOf(' ', space + 1)) {
+      if (!fits(rest.slice(0, space))) break;
+      cut = space;
+    }
+    if (cut > 0) {
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut + 1);
+    } else {
+      let characters = 1;
+      while (characters < rest.length && fits(rest.slice(0, characters + 1))) characters++;
+      lines.push(rest.slice(0, characters));
+      rest = rest.slice(characters).trimStart();
+    }
+  }
+  if (rest !== '') lines.push(truncateLabel(rest, maxWidth, fontSize));
+  return lines;
 }
