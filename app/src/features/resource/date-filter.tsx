@@ -1,6 +1,9 @@
+import { useLanguage } from '@console/admin-core/react';
+import { FIRST_QUERY_DAY, LAST_QUERY_DAY } from '@console/contract';
 import { Input, Label } from '@console/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import { isInvertedRange, isPlausibleDate } from './date-range';
 
 /**
@@ -12,8 +15,10 @@ import { isInvertedRange, isPlausibleDate } from './date-range';
  * first digit of its year is typed (`2` is year 0002), so applying every change would filter by
  * year 0002 and re-render the field under the admin's fingers. The draft is applied when it is a
  * plausible date (a whole four-digit year: the picker's choice or a typed year), on Enter, and
- * when the field loses focus (then as it stands, an emptied field clearing the filter). A change
- * of the filter from elsewhere (clear filters, Back) replaces the draft.
+ * when the field loses focus (then as it stands, an emptied field clearing the filter). A date the
+ * API would refuse or misread (a year below 1000, such as 0050) is not applied then: the field is
+ * marked invalid and a message beside it names the days it takes. A change of the filter from
+ * elsewhere (clear filters, Back) replaces the draft.
  */
 function DateFilter({
   label,
@@ -26,22 +31,33 @@ function DateFilter({
   value: string;
   /** The new date, `undefined` when the field is cleared. */
   onChange(value: string | undefined): void;
-  /** The id of the message saying what is wrong with the value; marks the field invalid. */
+  /** The id of the message saying what is wrong with the range; marks the field invalid. */
   problemId?: string | undefined;
 }) {
+  const { t } = useTranslation('resource');
+  const { language } = useLanguage();
   const id = useId();
+  const refusalId = useId();
   const [draft, setDraft] = useState(value);
+  /** Whether the admin tried to apply a draft that is not a date the list can take. */
+  const [refused, setRefused] = useState(false);
   /** The last date this field applied: its arrival in `value` is no reason to replace the draft. */
   const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (value !== applied.current) setDraft(value);
+    if (value !== applied.current) {
+      setDraft(value);
+      setRefused(false);
+    }
     applied.current = null;
   }, [value]);
   const apply = (date: string) => {
-    if (date === value) return;
+    const takes = date === '' || isPlausibleDate(date);
+    setRefused(!takes);
+    if (!takes || date === value) return;
     applied.current = date;
     onChange(date || undefined);
   };
+  const describedBy = [refused ? refusalId : undefined, problemId].filter(Boolean).join(' ');
   return (
     <div data-slot="date-filter" className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <Label htmlFor={id} className="font-normal text-muted-foreground">
@@ -54,16 +70,25 @@ function DateFilter({
         onChange={(event) => {
           const date = event.target.value;
           setDraft(date);
+          setRefused(false);
           if (isPlausibleDate(date)) apply(date);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply(draft);
         }}
         onBlur={() => apply(draft)}
-        aria-invalid={problemId ? true : undefined}
-        aria-describedby={problemId}
+        aria-invalid={refused || problemId ? true : undefined}
+        aria-describedby={describedBy || undefined}
         className="h-8 w-40 max-w-full"
       />
+      {refused ? (
+        <p id={refusalId} role="alert" className="basis-full text-sm text-destructive">
+          {t('list.dateOutOfRange', {
+            first: formatDate(FIRST_QUERY_DAY, language, 'UTC'),
+            last: formatDate(LAST_QUERY_DAY, language, 'UTC'),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isInvertedRange, isPlausibleDate, withoutInvertedRange } from './date-range';
 
 describe('isPlausibleDate', () => {
-  it('is true for a whole date with a four-digit year from 1000', () => {
+  it('is true for a whole date the API takes: from 1000-01-01 to 9999-12-30', () => {
     expect(isPlausibleDate('2026-11-20')).toBe(true);
     expect(isPlausibleDate('1000-01-01')).toBe(true);
-    expect(isPlausibleDate('9999-12-31')).toBe(true);
+    expect(isPlausibleDate('9999-12-30')).toBe(true);
   });
 
   it('is false while a year is being typed, for no date, or a year past four digits', () => {
@@ -14,6 +14,8 @@ describe('isPlausibleDate', () => {
     expect(isPlausibleDate('0999-11-20')).toBe(false);
     expect(isPlausibleDate('')).toBe(false);
     expect(isPlausibleDate('20261-11-20')).toBe(false);
+    expect(isPlausibleDate('9999-12-31')).toBe(false);
+    expect(isPlausibleDate('0050-01-01')).toBe(false);
   });
 });
 

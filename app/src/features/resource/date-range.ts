@@ -1,29 +1,24 @@
+import { type DateRangeKeys, isInvertedDateRange, isQueryableDate } from '@console/contract';
 import { withLocalDayBounds } from './local-days';
+
 /**
- * Whether a date field's value is a whole date an admin means: `YYYY-MM-DD` with a year of four
- * digits from 1000. A date field reports a date as soon as its first year digit is typed (`2` is
- * year 0002), so a list applies a typed date only once its year is whole, or when the admin
- * presses Enter or leaves the field.
+ * Whether a date field's value is a whole date an admin means: `YYYY-MM-DD` within the days the
+ * API takes (a four-digit year from 1000, see the contract's `isQueryableDate`). A date field
+ * reports a date as soon as its first year digit is typed (`2` is year 0002), so a list applies a
+ * typed date only once its year is whole, and never one the API would refuse.
  */
 export function isPlausibleDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match !== null && Number(match[1]) >= 1000;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isQueryableDate(value);
 }
 
 /** The filter keys of a date range's two ends, e.g. `createdFrom` and `createdTo`. */
-export interface DateRangeKeys {
-  from: string;
-  to: string;
-}
+export type { DateRangeKeys } from '@console/contract';
 
 /**
- * Whether "from" falls on a later day than "to": such a range matches nothing, so a list says so
- * instead of sending it. Ends are `YYYY-MM-DD` or ISO instants; their days are compared, as the
- * date fields show them.
+ * Whether "to" comes before "from": the API refuses such a range (a day as the end counting
+ * whole), so a list says so beside the fields instead of sending it.
  */
-export function isInvertedRange(from: string | undefined, to: string | undefined): boolean {
-  return from !== undefined && to !== undefined && from.slice(0, 10) > to.slice(0, 10);
-}
+export const isInvertedRange = isInvertedDateRange;
 
 /** The filters without the range when it is inverted (its ends are optional filters); else as given. */
 export function withoutInvertedRange<F extends Readonly<Record<string, unknown>>>(
