@@ -73,12 +73,13 @@ export default defineConfig(({ command }) => ({
             // The sign-in page and the kit's pieces it shares with the console: what /login adds.
             { name: 'login', test: /[\\/]features[\\/]auth[\\/]login\.page\.tsx$/, priority: 2 },
             // The routed console, its shell, the route preloader and the landing page (the
-            // dashboard): what a signed-in visit adds, preloaded by `index.html` for a stored
-            // session (`vite-plugin-session-preload.ts`). Other pages and what the shell loads
-            // after its first paint stay chunks of their own.
+            // dashboard), with admin-core's route call checks (`api/route-input.ts`, which only
+            // the console's pages use): what a signed-in visit adds, preloaded by `index.html` for a
+            // stored session (`vite-plugin-session-preload.ts`). Other pages and what the shell
+            // loads after its first paint stay chunks of their own.
             {
               name: CONSOLE_CHUNK,
-              test: /[\\/]src[\\/](console-app\.tsx|shell[\\/]console-shell\.tsx|routes[\\/]preload-route\.ts|features[\\/]dashboard[\\/]dashboard\.page\.tsx)$/,
+              test: /[\\/]src[\\/](console-app\.tsx|shell[\\/]console-shell\.tsx|routes[\\/]preload-route\.ts|features[\\/]dashboard[\\/]dashboard\.page\.tsx|api[\\/]route-input\.ts)$/,
               priority: 1,
             },
           ],

@@ -28,7 +28,9 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * react-i18next (~19 KB), admin-core's session (hand-written answer guards, no contract schemas),
  * the login page (plain elements in the kit's class recipes, no tailwind-merge or Radix) and the
  * common and auth translations. Measured 99.3 KB, 99.6 KB since the entry also names the chunks a
- * stored session preloads (`app/src/preload.ts`).
+ * stored session preloads (`app/src/preload.ts`), 99.9 KB with the server's error rules and the
+ * session restore's refresh, 99.7 KB once admin-core's route call checks (`api/route-input.ts`)
+ * and permission hooks (`react/permission-hooks.ts`), which only the console uses, left it.
  *
  * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router's declarative
  * `<Router>` on the console's own browser history, whose blocker holds the unsaved-changes guard's

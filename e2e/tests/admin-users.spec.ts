@@ -117,6 +117,10 @@ test('an admin created in the console gets exactly the menu of the permissions g
 
   await theirs.reload();
   await expect(theirs).toHaveURL(/\/login/);
+  // The refused refresh said why: the sign-in page tells them.
+  await expect(
+    theirs.getByText('An administrator deactivated your account and signed you out.'),
+  ).toBeVisible();
   await submitLogin(theirs, username, PASSWORD);
   await expect(theirs.getByRole('alert')).toBeVisible();
   await expect(theirs).toHaveURL(/\/login/);

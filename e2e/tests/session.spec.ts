@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { signIn, toasterMounted } from '../fixtures/session';
-import { field } from './resource-helpers';
+import { signIn, submitLogin, toasterMounted } from '../fixtures/session';
+import { api, field, superAdminToken, unique } from './resource-helpers';
 
 /** The specification's browser storage keys of a signed-in admin. */
 const SESSION_KEYS = ['admin_access_token', 'admin_refresh_token', 'admin_user'] as const;
@@ -155,6 +155,44 @@ test('a refresh the server refuses clears the session and ends on /login', async
     admin_refresh_token: null,
     admin_user: null,
   });
+});
+
+test('an admin whose password another admin reset is told so on /login at their next request', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const name = unique('Reset Reader');
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  const password = 'reset-Reader-password-1';
+  const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+    name,
+    username,
+    password,
+    permissions: ['goals:read'],
+  });
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
+
+  await api(request, token, 'POST', `/admin-users/${admin.id}/reset-password`, {
+    newPassword: 'another-Reader-password-2',
+  });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Goals' })
+    .click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(
+      'An administrator reset your password and signed you out. Sign in with the new password you were given.',
+    ),
+  ).toBeVisible();
+  // Signing in again takes the notice away with the session it explained.
+  await submitLogin(page, username, 'another-Reader-password-2');
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByText(/An administrator reset your password/)).toHaveCount(0);
 });
 
 test('inactivity warns 5 minutes before the 720-minute timeout, then signs out', async ({

@@ -176,6 +176,74 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     ).toBe(401);
   });
 
+  it('a refused refresh tells the session holder why the session ended', async () => {
+    const { token: superToken } = await server.signIn({ isSuperUser: true });
+    const endedBy = async (refreshToken: string) => {
+      const refused = await refresh(refreshToken);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ message: 'Token refresh failed' });
+      return (refused.body as unknown as { rule?: string; params?: { reason?: string } }).params
+        ?.reason;
+    };
+    const signInAs = async () => {
+      const { admin, password } = await server.createAdmin();
+      const signedIn = await login(admin.username, password);
+      return { admin, password, ...signedIn.body.data };
+    };
+    const asSuper = (path: string, body: object = {}) =>
+      server.request('POST', path, { token: superToken, body });
+
+    const reset = await signInAs();
+    expect(
+      (
+        await asSuper(`/admin-users/${reset.admin.id}/reset-password`, {
+          newPassword: 'Another-pass-1!',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await endedBy(reset.refreshToken)).toBe('passwordReset');
+
+    const deactivated = await signInAs();
+    expect((await asSuper(`/admin-users/${deactivated.admin.id}/deactivate`)).status).toBe(200);
+    expect(await endedBy(deactivated.refreshToken)).toBe('deactivated');
+
+    const revoked = await signInAs();
+    expect((await asSuper(`/admin-users/${revoked.admin.id}/revoke-sessions`)).status).toBe(200);
+    expect(await endedBy(revoked.refreshToken)).toBe('revokedByAdmin');
+
+    const changer = await signInAs();
+    const other = await login(changer.admin.username, changer.password);
+    const changed = await server.request('PUT', '/auth/change-password', {
+      token: changer.token,
+      body: { currentPassword: changer.password, newPassword: 'a-new-password-2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await endedBy(other.body.data.refreshToken)).toBe('passwordChanged');
+
+    const signedOut = await signInAs();
+    await server.request('POST', '/auth/logout', {
+      body: { refreshToken: signedOut.refreshToken },
+    });
+    expect(await endedBy(signedOut.refreshToken)).toBe('signedOut');
+
+    const reused = await signInAs();
+    expect((await refresh(reused.refreshToken)).status).toBe(200);
+    expect(await endedBy(reused.refreshToken)).toBe('tokenReused');
+
+    const expired = await signInAs();
+    await server.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.adminUserId, expired.admin.id));
+    expect(await endedBy(expired.refreshToken)).toBe('expired');
+
+    // Nothing is told to whoever presents a token the server never issued.
+    const unknown = await refresh('not-a-token-we-issued');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).not.toHaveProperty('rule');
+    expect(unknown.body).not.toHaveProperty('params');
+  });
+
   it('logout revokes the session and always answers success', async () => {
     const signedIn = await server.signIn();
     const response = await server.request('POST', '/auth/logout', {

@@ -26,6 +26,13 @@ const Channel = FakeChannel as unknown as Parameters<typeof createBroadcastChann
 describe('cross-tab channel', () => {
   it('validates messages', () => {
     expect(parseCrossTabMessage({ type: 'signed-out' })).toEqual({ type: 'signed-out' });
+    expect(parseCrossTabMessage({ type: 'signed-out', reason: 'deactivated' })).toEqual({
+      type: 'signed-out',
+      reason: 'deactivated',
+    });
+    expect(parseCrossTabMessage({ type: 'signed-out', reason: { toString: 'x' } })).toEqual({
+      type: 'signed-out',
+    });
     expect(parseCrossTabMessage({ type: 'signed-in', extra: 1 })).toEqual({ type: 'signed-in' });
     expect(parseCrossTabMessage({ type: 'activity', at: 5 })).toEqual({ type: 'activity', at: 5 });
     expect(parseCrossTabMessage({ type: 'activity', at: 'soon' })).toBeNull();

@@ -4,7 +4,8 @@ import type { Unsubscribe } from './store';
 export type CrossTabMessage =
   | { type: 'activity'; at: number }
   | { type: 'signed-in' }
-  | { type: 'signed-out' };
+  /** `reason`: why the server ended the session (`sessionEndReasonOf`), if it said. */
+  | { type: 'signed-out'; reason?: string | null };
 
 /** A channel between the tabs of one origin; BroadcastChannel in browsers, in-memory in tests. */
 export interface CrossTabChannel {
@@ -18,8 +19,11 @@ export const CROSS_TAB_CHANNEL_NAME = 'admin-session';
 /** Messages come from other code on the same origin; anything unexpected is ignored. */
 export function parseCrossTabMessage(data: unknown): CrossTabMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { type, at } = data as { type?: unknown; at?: unknown };
-  if (type === 'signed-in' || type === 'signed-out') return { type };
+  const { type, at, reason } = data as { type?: unknown; at?: unknown; reason?: unknown };
+  if (type === 'signed-in') return { type };
+  if (type === 'signed-out') {
+    return typeof reason === 'string' ? { type, reason } : { type };
+  }
   if (type === 'activity' && typeof at === 'number' && Number.isFinite(at)) return { type, at };
   return null;
 }

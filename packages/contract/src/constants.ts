@@ -59,3 +59,27 @@ export const dashboardEndpoints = {
     path: '/dashboard/recent-activity',
   },
 } as const;
+
+/**
+ * Why a session ended, as a refused refresh (401) tells its holder: the rule `SESSION_ENDED_RULE`
+ * with `{ reason }`. The console reads it before its first paint, so it lives here, not in
+ * `errorRules`. A refresh token the server does not know gets no reason.
+ */
+export const SESSION_ENDED_RULE = 'session.ended';
+export const sessionEndReasons = [
+  /** Signed out (the session's own logout). */
+  'signedOut',
+  /** The admin changed their password in another session. */
+  'passwordChanged',
+  /** Another admin reset the password. */
+  'passwordReset',
+  /** Another admin deactivated the account. */
+  'deactivated',
+  /** Another admin signed the account out everywhere. */
+  'revokedByAdmin',
+  /** A refresh token was presented twice, so the whole session was revoked. */
+  'tokenReused',
+  /** The session reached its end of life. */
+  'expired',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];

@@ -1,4 +1,9 @@
-import { authRoutes, errorRules } from '@console/contract';
+import {
+  authRoutes,
+  errorRules,
+  SESSION_ENDED_RULE,
+  type SessionEndReason,
+} from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
@@ -18,7 +23,16 @@ import {
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const invalidCredentials = () => new ApiError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
-const refreshFailed = () => new ApiError(401, 'UNAUTHORIZED', 'Token refresh failed');
+/** A refused refresh; the session's holder learns why it ended, when the server knows. */
+const refreshFailed = (reason: SessionEndReason | null) =>
+  new ApiError(
+    401,
+    'UNAUTHORIZED',
+    'Token refresh failed',
+    undefined,
+    undefined,
+    reason ? { rule: SESSION_ENDED_RULE, params: { reason } } : undefined,
+  );
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { loginThrottle } = app.services;
@@ -92,7 +106,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         details: { revokedSessionId: result.sessionId },
       });
     }
-    if (result.outcome !== 'rotated') throw refreshFailed();
+    if (result.outcome === 'reused') throw refreshFailed('tokenReused');
+    if (result.outcome === 'rejected') throw refreshFailed(result.reason);
     return success(
       { token: result.tokens.token, refreshToken: result.tokens.refreshToken },
       'Token refreshed',
@@ -101,7 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerRoute(app, authRoutes.logout, async (ctx) => {
     const session = await findSessionByRefreshToken(ctx.db, ctx.body.refreshToken);
-    if (session && (await revokeSession(ctx.db, session.sessionId, 'logout'))) {
+    if (session && (await revokeSession(ctx.db, session.sessionId, 'signedOut'))) {
       await recordSecurityEvent(ctx.db, {
         type: 'logout',
         adminUserId: session.adminUserId,
@@ -150,7 +165,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const revokedSessions = await revokeAdminSessions(
         tx,
         actor.id,
-        'password changed',
+        'passwordChanged',
         ctx.sessionId,
       );
       await audit(tx, ctx, {

@@ -1,3 +1,4 @@
+import { type SessionEndReason, sessionEndReasons } from '@console/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
@@ -68,12 +69,19 @@ export async function openSession(
 export type RotationResult =
   | { readonly outcome: 'rotated'; readonly adminUserId: number; readonly tokens: IssuedTokens }
   | { readonly outcome: 'reused'; readonly adminUserId: number; readonly sessionId: string }
-  | { readonly outcome: 'rejected' };
+  | { readonly outcome: 'rejected'; readonly reason: SessionEndReason | null };
+
+/** A stored `revoked_reason`; rows written before the reasons were named read as none. */
+const storedEndReason = (stored: string | null): SessionEndReason | null =>
+  (sessionEndReasons as readonly (string | null)[]).includes(stored)
+    ? (stored as SessionEndReason)
+    : null;
 
 /**
  * Exchanges a refresh token for a new pair. A token is good once: presenting a used token again
  * means it leaked, so the whole family (session) is revoked. Tokens of revoked or expired
- * sessions, expired tokens and tokens of deactivated admins are rejected.
+ * sessions, expired tokens and tokens of deactivated admins are rejected with the reason, which
+ * the holder of the token may learn (a token the server does not know gets none).
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -90,21 +98,20 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .for('update', { of: refreshTokens })
       .limit(1);
-    if (!found) return { outcome: 'rejected' };
+    if (!found) return { outcome: 'rejected', reason: null };
     const { token, session } = found;
     const now = new Date();
 
     if (token.usedAt) {
-      await revokeSession(tx, session.id, 'refresh token reuse');
+      await revokeSession(tx, session.id, 'tokenReused');
       return { outcome: 'reused', adminUserId: session.adminUserId, sessionId: session.id };
     }
-    if (
-      session.revokedAt ||
-      session.expiresAt <= now ||
-      token.expiresAt <= now ||
-      !found.isActive
-    ) {
-      return { outcome: 'rejected' };
+    if (!found.isActive) return { outcome: 'rejected', reason: 'deactivated' };
+    if (session.revokedAt) {
+      return { outcome: 'rejected', reason: storedEndReason(session.revokedReason) };
+    }
+    if (session.expiresAt <= now || token.expiresAt <= now) {
+      return { outcome: 'rejected', reason: 'expired' };
     }
 
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
@@ -138,7 +145,7 @@ export async function findSessionByRefreshToken(db: Database, presented: string)
 export async function revokeSession(
   db: Database,
   sessionId: string,
-  reason: string,
+  reason: SessionEndReason,
 ): Promise<boolean> {
   const revoked = await db
     .update(adminSessions)
@@ -152,7 +159,7 @@ export async function revokeSession(
 export async function revokeAdminSessions(
   db: Database,
   adminUserId: number,
-  reason: string,
+  reason: SessionEndReason,
   keepSessionId?: string | null,
 ): Promise<number> {
   const revoked = await db

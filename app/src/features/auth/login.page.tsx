@@ -12,6 +12,8 @@ export interface LoginPageProps {
   onSignedIn(path: string): void;
   /** A sign-in attempt starts: the app may start loading the console beside the request. */
   onSigningIn?(): void;
+  /** Why the admin is here, said above the form (the server ended their session, say). */
+  notice?: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LoginPageProps {
  * elements in the kit's classes: the kit's components would add tailwind-merge and Radix to the
  * JavaScript this screen waits for.
  */
-export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: LoginPageProps) {
+export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isAuthenticated } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +74,11 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn }: Login
           {t('login.title')}
         </h1>
         <p className="mt-1 text-sm text-muted-foreground">{t('login.description')}</p>
+        {notice ? (
+          <p role="status" className="mt-4 rounded-md border bg-muted px-3 py-2 text-sm">
+            {notice}
+          </p>
+        ) : null}
         <form
           className="mt-6 grid gap-4"
           onSubmit={submit}

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../locales/en-US/auth.json';
 import common from '../../locales/en-US/common.json';
+import shell from '../../locales/en-US/shell.json';
 import { SIGN_OUT_STATE } from '../../routes/sign-out';
 import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../../test-support';
 import RoutedLoginPage from './routed-login';
@@ -24,7 +25,7 @@ afterEach(() => {
 async function renderAt(core: AdminCore, path: string) {
   rendered = await renderRouted(
     core,
-    await testI18n({ auth, common }),
+    await testI18n({ auth, common, shell }),
     [path],
     <Routes>
       <Route path="/login" element={<RoutedLoginPage />} />
@@ -75,5 +76,47 @@ describe('/login in the router', () => {
     expect(router.shown().location.pathname).toBe('/login');
     expect(logoutCalls(fetch)).toHaveLength(0);
     expect(rendered?.container.textContent).toContain('Sign in with your administrator account.');
+  });
+
+  it('says why when the server ended the session, until a sign-in starts', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answered());
+    const core = signedInCore(fetch);
+    const router = await renderAt(core, '/goals');
+    await act(async () => {
+      core.auth.endSession('deactivated');
+      router.replace('/login', { from: { pathname: '/goals', search: '', hash: '' } });
+    });
+
+    const notice = rendered?.container.querySelector('[role="status"]');
+    expect(notice?.textContent).toBe(
+      'An administrator deactivated your account and signed you out.',
+    );
+    act(() => core.auth.dispatch({ type: 'LOGIN_START' }));
+    expect(rendered?.container.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('says only that the session ended for a reason this console does not know', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answered());
+    const core = signedInCore(fetch);
+    const router = await renderAt(core, '/goals');
+    await act(async () => {
+      core.auth.endSession('aReasonOfANewerServer');
+      router.replace('/login', { from: { pathname: '/goals', search: '', hash: '' } });
+    });
+    expect(rendered?.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Your session has ended. Sign in again to continue.',
+    );
+  });
+
+  it('says nothing more after a sign-out of its own', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answered());
+    const core = signedInCore(fetch);
+    const router = await renderAt(core, '/goals');
+    await act(async () => {
+      core.auth.endSession();
+      router.replace('/login', { from: { pathname: '/goals', search: '', hash: '' } });
+    });
+    expect(rendered?.container.textContent).toContain('Sign in with your administrator account.');
+    expect(rendered?.container.querySelector('[role="status"]')).toBeNull();
   });
 });

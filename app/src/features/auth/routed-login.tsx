@@ -1,5 +1,7 @@
 import { useAuth } from '@console/admin-core/react';
+import { sessionEndReasons } from '@console/contract/constants';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../loading-screen';
 import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from '../../routes/paths';
@@ -7,6 +9,12 @@ import { isSignOut } from '../../routes/sign-out';
 import LoginPage from './login.page';
 
 let pendingLogout: Promise<void> | null = null;
+
+/** The text of a reason the server named; one this console does not know says only that it ended. */
+const sessionEndedKey = (reason: string) =>
+  (sessionEndReasons as readonly string[]).includes(reason)
+    ? `sessionEnded.${reason}`
+    : 'sessionEnded.other';
 
 /** One server logout at a time, however often the effect runs (StrictMode runs it twice). */
 function logoutOnce(logout: () => Promise<void>): Promise<void> {
@@ -20,12 +28,14 @@ function logoutOnce(logout: () => Promise<void>): Promise<void> {
  * /login once the router runs (after a logout or a guard redirect): the origin is the guard's
  * state. A sign-out from the shell arrives here with the sign-out state, once the unsaved-changes
  * guard has let it through: the session ends, then the state is dropped from the history entry
- * (so a later sign-in in another tab does not sign this one out again).
+ * (so a later sign-in in another tab does not sign this one out again). When the server ended the
+ * session (another admin deactivated the account, say), the page says why above the form.
  */
 export default function RoutedLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { logout } = useAuth();
+  const { logout, endReason } = useAuth();
+  const { t } = useTranslation('shell');
   const signingOut = isSignOut(location.state);
 
   useEffect(() => {
@@ -44,6 +54,7 @@ export default function RoutedLoginPage() {
     <LoginPage
       returnPath={returnPathFrom(location.state, DASHBOARD_PATH)}
       onSignedIn={(path) => navigate(path, { replace: true })}
+      notice={endReason ? t(sessionEndedKey(endReason)) : null}
     />
   );
 }

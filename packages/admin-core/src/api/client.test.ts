@@ -5,7 +5,7 @@ import { createSessionStorage } from '../auth/session-storage';
 import { createMemoryStorage } from '../storage';
 import { adminUser, failure, jsonResponse, ok, tokenExpiringIn } from '../test-support';
 import { type ApiClientOptions, createApiClient, webLocks } from './client';
-import { ApiError } from './errors';
+import { ApiError, sessionEndReasonOf } from './errors';
 
 const goalSchema = z.object({ id: z.number(), title: z.string() });
 const goalRoutes = {
@@ -504,6 +504,25 @@ describe('401: refresh once and retry', () => {
     expect(storage.getItem('admin_user')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigation.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it("hands the server's refusal of the refresh to admin-auth-expired, with its reason", async () => {
+    const { client, session, expired } = setup(
+      refreshingServer(() =>
+        jsonResponse(401, {
+          success: false,
+          message: 'Token refresh failed',
+          code: 'UNAUTHORIZED',
+          rule: 'session.ended',
+          params: { reason: 'passwordReset' },
+        }),
+      ),
+    );
+    signIn(session);
+    await rejection(client.call(goalRoutes.list));
+    expect(expired).toHaveBeenCalledTimes(1);
+    const event = expired.mock.calls[0]?.[0] as CustomEvent;
+    expect(sessionEndReasonOf(event.detail)).toBe('passwordReset');
   });
 
   it('does not navigate when already on /login', async () => {

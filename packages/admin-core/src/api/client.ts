@@ -7,13 +7,14 @@ import { type Scheduler, systemScheduler } from '../scheduler';
 import { getTokenExpiry } from '../token';
 import { checkLoginBody, parseErrorEnvelope, parseLoginData, parseRefreshData } from './answers';
 import { ApiError, errorKindOf, isApiError, isUnreachable } from './errors';
-import {
-  type CallArgs,
-  type CallResult,
-  prepareRouteRequest,
-  type RawCallInput,
-  toQueryString,
-} from './route-input';
+import { toQueryString } from './query-string';
+import type { CallArgs, CallResult, RawCallInput } from './route-input';
+
+/**
+ * The checks of a route call's input: only the console's pages call routes, so they load with the
+ * console (its chunk group takes them, `app/vite.config.ts`), not before /login paints.
+ */
+const routeInput = () => import('./route-input');
 
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -267,9 +268,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  function expireSession() {
+  /** The server said no: `admin-auth-expired` carries its answer (`detail`), which may say why. */
+  function expireSession(refusal: ApiError | null) {
     session.clear();
-    eventTarget?.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+    eventTarget?.dispatchEvent(new CustomEvent(AUTH_EXPIRED_EVENT, { detail: refusal }));
     if (navigation && navigation.getPathname() !== loginPath) navigation.navigate(loginPath);
   }
 
@@ -326,7 +328,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       await refresh();
     } catch (error) {
-      if (!isUnreachable(error)) expireSession();
+      if (!isUnreachable(error)) expireSession(isApiError(error) ? error : null);
       throw error;
     }
   }
@@ -344,7 +346,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return noticeRefusal(request, first);
     await recoverFrom401(token);
     const retried = await sendOnce(request, session.getAccessToken());
-    if (retried.response.status === 401) expireSession();
+    if (retried.response.status === 401) {
+      expireSession(errorFromAnswer(retried, request.method));
+    }
     return noticeRefusal(request, retried);
   }
 
@@ -357,8 +361,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  function outgoingFor(route: RouteDef, input: RawCallInput, raw = false): Outgoing {
-    const prepared = prepareRouteRequest(route, input);
+  async function outgoingFor(route: RouteDef, input: RawCallInput, raw = false): Promise<Outgoing> {
+    const prepared = (await routeInput()).prepareRouteRequest(route, input);
     return {
       method: route.method,
       path: prepared.path,
@@ -388,7 +392,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<CallResult<R>> {
-    const request = outgoingFor(route, args[0] ?? {});
+    const request = await outgoingFor(route, args[0] ?? {});
     const data = await executeForData(request);
     return checkResponse(route, data, urlOf(request.path, request.query)) as CallResult<R>;
   }
@@ -406,7 +410,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async callRaw<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<Response> {
-      const request = outgoingFor(route, args[0] ?? {}, true);
+      const request = await outgoingFor(route, args[0] ?? {}, true);
       const received = await execute(request);
       if (received.response.ok) return received.response;
       const error = errorFromAnswer(received, request.method);
@@ -474,7 +478,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         // The body's rules live in the schema; settings, the only caller, has it loaded already.
         const { authRoutes } = await import('@console/contract/auth');
-        const request = outgoingFor(authRoutes.changePassword, { body });
+        const request = await outgoingFor(authRoutes.changePassword, { body });
         const received = await execute(request);
         if (received.response.ok && isSuccessEnvelope(received.json)) return received.json.message;
         const error = errorFromAnswer(received, request.method);

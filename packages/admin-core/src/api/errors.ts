@@ -1,4 +1,9 @@
-import type { ErrorCode, FieldIssue, RuleParams } from '@console/contract';
+import {
+  type ErrorCode,
+  type FieldIssue,
+  type RuleParams,
+  SESSION_ENDED_RULE,
+} from '@console/contract/constants';
 
 /** What went wrong, in terms the app can translate and the query layer can decide retries on. */
 export type ApiErrorKind =
@@ -102,6 +107,17 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * Why the server ended the session, when a refused refresh says so: a name from the contract's
+ * `sessionEndReasons`, or one a newer server added (the console says what it knows, and that the
+ * session ended otherwise). The list itself stays out of the code /login paints with.
+ */
+export function sessionEndReasonOf(error: unknown): string | null {
+  if (!isApiError(error) || error.rule !== SESSION_ENDED_RULE) return null;
+  const { reason } = error.params;
+  return typeof reason === 'string' ? reason : null;
+}
 
 /** The server could not be reached (no answer, or none in time): no verdict on the request. */
 export const isUnreachable = (error: unknown): boolean =>

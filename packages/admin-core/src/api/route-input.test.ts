@@ -3,7 +3,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from './client';
 import type { CallInput, CallResult } from './route-input';
-import { toQueryString } from './route-input';
 
 const getGoal = defineRoute({
   id: 'goals.get',
@@ -53,15 +52,5 @@ describe('route input types', () => {
     // @ts-expect-error wrong body field
     call(authRoutes.login, { body: { user: 'a', password: 'b' } });
     expect(true).toBe(true);
-  });
-});
-
-describe('toQueryString', () => {
-  it('serializes values, repeats arrays and skips empty values', () => {
-    expect(toQueryString(undefined)).toBe('');
-    expect(toQueryString({})).toBe('');
-    expect(toQueryString({ a: 1, b: [true, 'x'], c: undefined, d: null, q: 'a b&c' })).toBe(
-      '?a=1&b=true&b=x&q=a+b%26c',
-    );
   });
 });

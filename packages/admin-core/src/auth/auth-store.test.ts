@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createMemoryStorage } from '../storage';
-import { adminUser, createTabHub, failure, ok, tokenExpiringIn } from '../test-support';
+import {
+  adminUser,
+  createTabHub,
+  failure,
+  jsonResponse,
+  ok,
+  tokenExpiringIn,
+} from '../test-support';
 import { createAuthStore } from './auth-store';
 import { createSessionStorage } from './session-storage';
 
@@ -22,7 +29,7 @@ function setup(
     eventTarget: events,
   });
   const auth = createAuthStore({ client, session, eventTarget: events, crossTab });
-  return { auth, session, storage, events, fetchMock };
+  return { auth, client, session, storage, events, fetchMock };
 }
 
 const loginAnswer = () =>
@@ -54,6 +61,7 @@ describe('auth store', () => {
       isAuthenticated: false,
       loading: true,
       error: null,
+      endReason: null,
     });
     session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
     auth.start();
@@ -62,6 +70,7 @@ describe('auth store', () => {
       isAuthenticated: true,
       loading: false,
       error: null,
+      endReason: null,
     });
   });
 
@@ -106,6 +115,34 @@ describe('auth store', () => {
     expect(storage.getItem('admin_refresh_token')).toBeNull();
   });
 
+  it('keeps why the server refused that refresh, when it names a reason', async () => {
+    const refusedWith = async (reason: unknown) => {
+      const { auth, session } = setup(() =>
+        jsonResponse(401, {
+          success: false,
+          message: 'Token refresh failed',
+          code: 'UNAUTHORIZED',
+          rule: 'session.ended',
+          params: { reason },
+        }),
+      );
+      session.saveSession({
+        accessToken: tokenExpiringIn(-60),
+        refreshToken: 'r',
+        user: adminUser,
+      });
+      auth.start();
+      await vi.waitFor(() => expect(auth.getSnapshot().loading).toBe(false));
+      expect(auth.getSnapshot().isAuthenticated).toBe(false);
+      return auth.getSnapshot().endReason;
+    };
+    expect(await refusedWith('deactivated')).toBe('deactivated');
+    expect(await refusedWith('passwordReset')).toBe('passwordReset');
+    // A newer server's reason is kept: the console says the session ended, without the why.
+    expect(await refusedWith('someReasonOfANewerServer')).toBe('someReasonOfANewerServer');
+    expect(await refusedWith(42)).toBeNull();
+  });
+
   it('keeps the session when the server cannot be reached for that refresh', async () => {
     const { auth, session } = setup(() => {
       throw new TypeError('Failed to fetch');
@@ -129,6 +166,7 @@ describe('auth store', () => {
       isAuthenticated: true,
       loading: false,
       error: null,
+      endReason: null,
     });
     expect(session.getRefreshToken()).toBe('refresh-1');
   });
@@ -142,6 +180,7 @@ describe('auth store', () => {
       isAuthenticated: false,
       loading: false,
       error: 'Invalid username or password',
+      endReason: null,
     });
     auth.clearError();
     expect(auth.getSnapshot().error).toBeNull();
@@ -182,6 +221,54 @@ describe('auth store', () => {
     expect(auth.getSnapshot().isAuthenticated).toBe(true);
   });
 
+  it("says why when the admin-auth-expired event carries the server's refusal", () => {
+    const { auth, session, events } = setup();
+    session.saveSession({ accessToken: tokenExpiringIn(60), refreshToken: 'r', user: adminUser });
+    auth.start();
+    const refusal = new ApiError({
+      kind: 'unauthorized',
+      status: 401,
+      rule: 'session.ended',
+      params: { reason: 'revokedByAdmin' },
+    });
+    events.dispatchEvent(new CustomEvent('admin-auth-expired', { detail: refusal }));
+    expect(auth.getSnapshot()).toMatchObject({
+      isAuthenticated: false,
+      endReason: 'revokedByAdmin',
+    });
+    auth.dispatch({ type: 'LOGIN_SUCCESS', user: adminUser });
+    events.dispatchEvent(new CustomEvent('admin-auth-expired', { detail: 'not an answer' }));
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, endReason: null });
+  });
+
+  it('keeps the reason when a request that was in flight fails after the session ended', async () => {
+    let answerLate: () => void = () => {};
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve;
+    });
+    const { auth, client, session } = setup(async (url) => {
+      if (url.endsWith('/auth/refresh')) {
+        return jsonResponse(401, {
+          success: false,
+          message: 'Token refresh failed',
+          code: 'UNAUTHORIZED',
+          rule: 'session.ended',
+          params: { reason: 'deactivated' },
+        });
+      }
+      if (url.endsWith('/late')) await late;
+      return failure(401, 'UNAUTHORIZED', 'Unauthorized access');
+    });
+    session.saveSession({ accessToken: tokenExpiringIn(600), refreshToken: 'r', user: adminUser });
+    auth.start();
+    const lateRequest = client.request('GET', '/late').catch(() => undefined);
+    await client.request('GET', '/first').catch(() => undefined);
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, endReason: 'deactivated' });
+    answerLate();
+    await lateRequest;
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, endReason: 'deactivated' });
+  });
+
   it('listens on window by default', () => {
     const { session } = setup();
     const client = { logout: vi.fn() } as unknown as Parameters<
@@ -201,8 +288,11 @@ describe('auth store', () => {
     second.start();
     await first.login({ username: 'ada', password: 'secret' });
     expect(second.getSnapshot()).toMatchObject({ isAuthenticated: true, user: adminUser });
-    first.endSession();
-    expect(second.getSnapshot().isAuthenticated).toBe(false);
+    first.endSession('passwordReset');
+    expect(second.getSnapshot()).toMatchObject({
+      isAuthenticated: false,
+      endReason: 'passwordReset',
+    });
     await second.login({ username: 'ada', password: 'secret' });
     await second.logout();
     expect(first.getSnapshot().isAuthenticated).toBe(false);

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@console/contract';
 import type { ApiClient, LoginBody } from '../api/client';
-import { isUnreachable } from '../api/errors';
+import { isUnreachable, sessionEndReasonOf } from '../api/errors';
 import { AUTH_EXPIRED_EVENT, MESSAGES, TIMINGS } from '../constants';
 import type { CrossTabChannel } from '../cross-tab';
 import type { ReadableStore } from '../store';
@@ -28,8 +28,11 @@ export interface AuthStore extends ReadableStore<AuthState> {
   login(credentials: LoginBody): Promise<SessionUser>;
   /** Server logout (errors ignored), tokens cleared, every tab signed out. */
   logout(): Promise<void>;
-  /** Signs out without calling the server (expiry): clears tokens and tells the other tabs. */
-  endSession(): void;
+  /**
+   * Signs out without calling the server (expiry, or the server ended the session, saying why):
+   * clears tokens and tells the other tabs.
+   */
+  endSession(reason?: string | null): void;
   clearError(): void;
   /**
    * Takes changes to the signed-in admin's own record (name, username, rights) into the state and
@@ -53,8 +56,8 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const state = createValueStore<AuthState>(initialAuthState);
   const dispatch = (action: AuthAction) => state.set(authReducer(state.getSnapshot(), action));
 
-  function finishRestore(user: SessionUser | null) {
-    dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT' });
+  function finishRestore(user: SessionUser | null, reason: string | null = null) {
+    dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT', reason });
     dispatch({ type: 'SET_LOADING', loading: false });
   }
 
@@ -77,7 +80,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           finishRestore(session.getUser());
         } else {
           session.clear();
-          finishRestore(null);
+          finishRestore(null, sessionEndReasonOf(error));
         }
       },
     );
@@ -94,14 +97,14 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     crossTab?.post({ type: 'signed-in' });
   }
 
-  function signOutHere() {
-    dispatch({ type: 'LOGOUT' });
+  function signOutHere(reason: string | null = null) {
+    dispatch({ type: 'LOGOUT', reason });
   }
 
-  function endSession() {
+  function endSession(reason: string | null = null) {
     session.clear();
-    signOutHere();
-    crossTab?.post({ type: 'signed-out' });
+    signOutHere(reason);
+    crossTab?.post({ type: 'signed-out', reason });
   }
 
   return {
@@ -141,11 +144,13 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     updateUser,
 
     start() {
-      // The API client has already cleared the tokens when it fires the event.
-      const onExpired = () => endSession();
+      // The API client has already cleared the tokens when it fires the event; its detail is the
+      // server's refusal, if any (a bare event, as the specification names it, says no reason).
+      const onExpired = (event: Event) =>
+        endSession(sessionEndReasonOf((event as Partial<CustomEvent>).detail));
       eventTarget?.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
       const stopListening = crossTab?.subscribe((message) => {
-        if (message.type === 'signed-out') signOutHere();
+        if (message.type === 'signed-out') signOutHere(message.reason);
         else if (message.type === 'signed-in') restore();
       });
       restore();

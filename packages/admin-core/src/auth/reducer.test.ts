@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../test-support';
 import { type AuthState, authReducer, initialAuthState } from './reducer';
 
-const signedIn: AuthState = { user: adminUser, isAuthenticated: true, loading: false, error: null };
+const signedIn: AuthState = {
+  user: adminUser,
+  isAuthenticated: true,
+  loading: false,
+  error: null,
+  endReason: null,
+};
 
 describe('authReducer', () => {
   it('starts loading and signed out', () => {
@@ -11,6 +17,7 @@ describe('authReducer', () => {
       isAuthenticated: false,
       loading: true,
       error: null,
+      endReason: null,
     });
   });
 
@@ -35,6 +42,7 @@ describe('authReducer', () => {
       isAuthenticated: false,
       loading: false,
       error: 'Bad credentials',
+      endReason: null,
     });
   });
 
@@ -44,7 +52,22 @@ describe('authReducer', () => {
       isAuthenticated: false,
       loading: false,
       error: null,
+      endReason: null,
     });
+  });
+
+  it('LOGOUT keeps why the server ended the session until the next sign-in starts', () => {
+    const ended = authReducer(signedIn, { type: 'LOGOUT', reason: 'deactivated' });
+    expect(ended).toMatchObject({ isAuthenticated: false, endReason: 'deactivated' });
+    expect(authReducer(ended, { type: 'SET_LOADING', loading: true }).endReason).toBe(
+      'deactivated',
+    );
+    expect(authReducer(ended, { type: 'LOGIN_START' }).endReason).toBeNull();
+    expect(authReducer(ended, { type: 'LOGIN_SUCCESS', user: adminUser }).endReason).toBeNull();
+    // A later sign-out without a reason (a request that was in flight) does not erase it...
+    expect(authReducer(ended, { type: 'LOGOUT' }).endReason).toBe('deactivated');
+    // ...but signing out of a session does.
+    expect(authReducer(signedIn, { type: 'LOGOUT' }).endReason).toBeNull();
   });
 
   it('SET_LOADING and CLEAR_ERROR change only their field, keeping identity when unchanged', () => {

@@ -6,13 +6,18 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
+  /**
+   * Why the server ended the last session, as a refused refresh named it (`sessionEndReasons` of
+   * the contract, or a newer server's name); cleared when a sign-in starts.
+   */
+  endReason: string | null;
 }
 
 export type AuthAction =
   | { type: 'LOGIN_START' }
   | { type: 'LOGIN_SUCCESS'; user: SessionUser }
   | { type: 'LOGIN_ERROR'; error: string }
-  | { type: 'LOGOUT' }
+  | { type: 'LOGOUT'; reason?: string | null }
   | { type: 'SET_LOADING'; loading: boolean }
   | { type: 'CLEAR_ERROR' };
 
@@ -21,19 +26,34 @@ export const initialAuthState: AuthState = {
   isAuthenticated: false,
   loading: true,
   error: null,
+  endReason: null,
 };
 
 /** The transitions of the specification (section 4, Authentication). */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'LOGIN_START':
-      return { ...state, loading: true, error: null };
+      return { ...state, loading: true, error: null, endReason: null };
     case 'LOGIN_SUCCESS':
-      return { user: action.user, isAuthenticated: true, loading: false, error: null };
+      return {
+        user: action.user,
+        isAuthenticated: true,
+        loading: false,
+        error: null,
+        endReason: null,
+      };
     case 'LOGIN_ERROR':
-      return { user: null, isAuthenticated: false, loading: false, error: action.error };
+      return { ...state, user: null, isAuthenticated: false, loading: false, error: action.error };
     case 'LOGOUT':
-      return { user: null, isAuthenticated: false, loading: false, error: null };
+      return {
+        user: null,
+        isAuthenticated: false,
+        loading: false,
+        error: null,
+        // Requests that were in flight when the server ended the session fail after it, saying no
+        // more: the reason stays until someone signs in.
+        endReason: action.reason ?? (state.isAuthenticated ? null : state.endReason),
+      };
     case 'SET_LOADING':
       return state.loading === action.loading ? state : { ...state, loading: action.loading };
     case 'CLEAR_ERROR':

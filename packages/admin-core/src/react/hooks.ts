@@ -1,17 +1,9 @@
-import type { Permission, RouteAccess, SessionUser } from '@console/contract';
+import type { SessionUser } from '@console/contract';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiClient, ChangePasswordBody, LoginBody } from '../api/client';
 import type { AuthState } from '../auth/reducer';
 import type { ConnectivityStatus } from '../connectivity';
 import type { InactivityEvent, InactivityState } from '../inactivity/monitor';
-import {
-  canAccessRoute,
-  canSeeMenuItem,
-  hasAllPermissions,
-  hasAnyPermission,
-  hasPermission,
-  satisfiesAccess,
-} from '../permissions';
 import type { AccessibilityPreferences } from '../preferences/accessibility';
 import type { Language } from '../preferences/language';
 import type { ResolvedTheme, Theme } from '../preferences/theme';
@@ -48,42 +40,6 @@ export function useAuth(): UseAuthResult {
 
 export function useApiClient(): ApiClient {
   return useAdminCore().client;
-}
-
-export interface UsePermissionsResult {
-  user: SessionUser | null;
-  isSuperUser: boolean;
-  hasPermission(permission: Permission): boolean;
-  hasAnyPermission(permissions: readonly Permission[]): boolean;
-  hasAllPermissions(permissions: readonly Permission[]): boolean;
-  /** The menu rule: any listed permission (none listed: visible). */
-  canSeeMenuItem(permissions?: readonly Permission[]): boolean;
-  /** The route rule: every listed permission. */
-  canAccessRoute(permissions?: readonly Permission[]): boolean;
-  satisfiesAccess(access: RouteAccess): boolean;
-}
-
-/** The permission checks bound to the signed-in admin. */
-export function usePermissions(): UsePermissionsResult {
-  const { user } = useStore(useAdminCore().auth);
-  return useMemo(
-    () => ({
-      user,
-      isSuperUser: user?.isSuperUser ?? false,
-      hasPermission: (permission) => hasPermission(user, permission),
-      hasAnyPermission: (permissions) => hasAnyPermission(user, permissions),
-      hasAllPermissions: (permissions) => hasAllPermissions(user, permissions),
-      canSeeMenuItem: (permissions) => canSeeMenuItem(user, permissions),
-      canAccessRoute: (permissions) => canAccessRoute(user, permissions),
-      satisfiesAccess: (access) => satisfiesAccess(user, access),
-    }),
-    [user],
-  );
-}
-
-/** Whether the admin holds this permission (a super user holds them all). */
-export function useHasPermission(permission: Permission): boolean {
-  return usePermissions().hasPermission(permission);
 }
 
 export function useInactivity(): InactivityState {

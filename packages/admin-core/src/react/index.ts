@@ -7,18 +7,16 @@ export {
 export {
   type UseAuthResult,
   type UseLanguageResult,
-  type UsePermissionsResult,
   type UseThemeResult,
   useAccessibilityPreferences,
   useApiClient,
   useAuth,
   useConnectivity,
-  useHasPermission,
   useInactivity,
   useInactivityEvents,
   useLanguage,
-  usePermissions,
   useStore,
   useTheme,
 } from './hooks';
+export { type UsePermissionsResult, useHasPermission, usePermissions } from './permission-hooks';
 export { createQueryClient } from './query-client';

@@ -103,7 +103,7 @@ describe('createAdminCore', () => {
     });
     expect(core.auth.getSnapshot().isAuthenticated).toBe(false);
     expect(storage.getItem('admin_access_token')).toBeNull();
-    expect(fromOthers).toHaveBeenLastCalledWith({ type: 'signed-out' });
+    expect(fromOthers).toHaveBeenLastCalledWith({ type: 'signed-out', reason: null });
   });
 
   it('signs out when the API client reports an expired session', async () => {

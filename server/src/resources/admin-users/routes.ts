@@ -132,7 +132,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         'deactivate',
         body.reason,
       );
-      const revokedSessions = await revokeAdminSessions(tx, before.id, 'admin deactivated');
+      const revokedSessions = await revokeAdminSessions(tx, before.id, 'deactivated');
       await recordSecurityEvent(tx, {
         type: 'sessions.revoked',
         adminUserId: before.id,
@@ -176,7 +176,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         'resetPassword',
         body.reason,
       );
-      const revokedSessions = await revokeAdminSessions(tx, before.id, 'password reset');
+      const revokedSessions = await revokeAdminSessions(tx, before.id, 'passwordReset');
       await recordSecurityEvent(tx, {
         type: 'password.reset',
         adminUserId: before.id,
@@ -198,7 +198,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
       const count = await revokeAdminSessions(
         tx,
         target.id,
-        'revoked by admin',
+        'revokedByAdmin',
         target.id === ctx.actor.id ? ctx.sessionId : null,
       );
       await audit(tx, ctx, {
