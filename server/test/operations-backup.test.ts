@@ -41,7 +41,13 @@ interface RestoreAnswer {
   /** The NDJSON lines of an accepted restore; empty for a refusal before it began. */
   lines: RestoreLine[];
   /** The error envelope of a refusal before it began. */
-  body: { code?: string; message?: string; details?: { path: string }[] };
+  body: {
+    code?: string;
+    message?: string;
+    details?: { path: string }[];
+    rule?: string;
+    params?: Record<string, unknown>;
+  };
   headers: Record<string, unknown>;
 }
 
@@ -353,7 +359,61 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         type: 'error',
         status: 409,
         code: 'CONFLICT',
-        message: expect.stringMatching(/^Table challenges, rows 1–1: .*foreign key/),
+        message:
+          'Table challenges, row 1: column goal_id refers to a record that is not in the backup. Nothing was changed.',
+        rule: 'restore.rowsRefused',
+        params: {
+          table: 'challenges',
+          first: 1,
+          last: 1,
+          problem: 'reference',
+          column: 'goal_id',
+        },
+        // PostgreSQL's own words stay on the detail, for whoever looks into the file.
+        details: [
+          { path: 'backup.tables.challenges', message: expect.stringMatching(/foreign key/) },
+        ],
+      });
+      await expectUnchanged();
+    });
+
+    it('a row without a value its column requires: the rule names the table, row and column', async () => {
+      const [goal] = (JSON.parse(file) as BackupDocument).tables.goals ?? [];
+      const edited = editTable('goals', (rows) => [
+        ...rows,
+        { ...goal, id: Number(goal?.id) + 100, title: null },
+        { ...goal, id: Number(goal?.id) + 101 },
+      ]);
+      const answer = await restore(edited);
+      const position = ((JSON.parse(file) as BackupDocument).tables.goals ?? []).length + 1;
+      expect(lastLine(answer)).toMatchObject({
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: `Table goals, row ${position}: column title is empty, but it needs a value. Nothing was changed.`,
+        rule: 'restore.rowsRefused',
+        params: {
+          table: 'goals',
+          first: position,
+          last: position,
+          problem: 'missingValue',
+          column: 'title',
+        },
+      });
+      const duplicate = await restore(
+        editTable('goals', (rows) => [...rows, { ...goal, title: 'Twice' }]),
+      );
+      expect(lastLine(duplicate)).toMatchObject({
+        type: 'error',
+        status: 409,
+        rule: 'restore.rowsRefused',
+        params: {
+          table: 'goals',
+          first: position,
+          last: position,
+          problem: 'duplicate',
+          column: 'id',
+        },
       });
       await expectUnchanged();
     });
@@ -368,6 +428,10 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('CONFLICT');
       expect(answer.body.message).toContain(`schema version ${document.schemaVersion + 1}`);
+      expect(answer.body).toMatchObject({
+        rule: 'restore.schemaVersion',
+        params: { backup: document.schemaVersion + 1, current: document.schemaVersion },
+      });
       await expectUnchanged();
     });
 
@@ -591,7 +655,12 @@ describe('operations: restore size limit', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as RestoreLine);
-    expect(lines.at(-1)).toMatchObject({ type: 'error', status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const tooLarge = {
+      code: 'PAYLOAD_TOO_LARGE',
+      rule: 'restore.tooLarge',
+      params: { maxBytes: LIMIT },
+    };
+    expect(lines.at(-1)).toMatchObject({ type: 'error', status: 413, ...tooLarge });
     const goalsLeft = await server.db.select().from(goals);
     expect(goalsLeft.map((goal) => goal.title)).toEqual(['Kept']);
 
@@ -602,6 +671,6 @@ describe('operations: restore size limit', () => {
       payload: padded,
     });
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(declared.json()).toMatchObject(tooLarge);
   });
 });

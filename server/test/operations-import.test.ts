@@ -1,4 +1,9 @@
-import { IMPORT_BODY_LIMIT_BYTES, type ImportPreview, type ImportResult } from '@console/contract';
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  type ImportPreview,
+  type ImportResult,
+  MAX_IMPORT_ROWS,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries, goals, levels } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
@@ -143,10 +148,31 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       rows: Array.from({ length: 10_001 }, () => ({})),
     });
     expect(many.status).toBe(413);
+    // Each names its limit with a rule, for the console to say in the admin's language.
+    expect(many.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'An import holds at most 10,000 rows. Split the file into smaller ones.',
+      rule: 'import.tooManyRows',
+      params: { max: MAX_IMPORT_ROWS },
+    });
     const huge = await post('/operations/import/faq/preview', {
       rows: [{ answer: 'x'.repeat(IMPORT_BODY_LIMIT_BYTES) }],
     });
     expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      rule: 'import.tooLarge',
+      params: { maxBytes: IMPORT_BODY_LIMIT_BYTES },
+    });
+    // Other refusals of the import routes still answer as every route does.
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: `${server.config.apiPrefix}/operations/import/faq/preview`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"rows":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const unknown = await post('/operations/import/admins/preview', { rows: [{}] });
     expect(unknown.status).toBe(404);
   });

@@ -258,6 +258,17 @@ describe('rules the server names', () => {
       'appUser.notBanned': undefined,
       'appUser.bannedFirst': undefined,
       'bulk.tooManyMatching': { max: 10000 },
+      'import.tooManyRows': { max: 10000 },
+      'import.tooLarge': { maxBytes: 10 * 1024 * 1024 },
+      'restore.tooLarge': { maxBytes: 16 * 1024 ** 3 },
+      'restore.schemaVersion': { backup: 7, current: 9 },
+      'restore.rowsRefused': {
+        table: 'goals',
+        first: 3,
+        last: 3,
+        problem: 'missingValue',
+        column: 'title',
+      },
       'adminUser.lastSuperUser': undefined,
       'adminUser.ownRights': undefined,
       'adminUser.superUserGrant': undefined,
@@ -297,6 +308,82 @@ describe('rules the server names', () => {
     expect(
       ruleText({ rule: 'level.hasUsers', params: { number: 4, users: 1200 } }, deutsch),
     ).toMatch(/^1\.200 Telegram-Benutzer sind auf Stufe 4\./);
+  });
+
+  it("names an import's and a restore's limits in the language's numbers and units", () => {
+    const french = translators.getFixedT('fr-FR');
+    expect(ruleText({ rule: 'import.tooManyRows', params: { max: 10_000 } }, deutsch)).toBe(
+      'Ein Import umfasst höchstens 10.000 Zeilen. Teilen Sie die Datei in kleinere auf.',
+    );
+    expect(
+      ruleText({ rule: 'import.tooLarge', params: { maxBytes: 10 * 1024 ** 2 } }, english),
+    ).toBe(
+      'The rows to import are more than one request may carry (10 MB at most). Split the file into smaller ones or leave out the columns you do not need.',
+    );
+    expect(
+      ruleText({ rule: 'restore.tooLarge', params: { maxBytes: 16 * 1024 ** 3 } }, french),
+      // French puts a narrow no-break space between the number and its unit.
+    ).toMatch(/\(au plus 16\u202fGo, fixée par RESTORE_MAX_BYTES\)/);
+    const tooLarge = new ApiError({
+      kind: 'payload-too-large',
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      serverMessage:
+        'The backup file is larger than this server accepts (1536 bytes, RESTORE_MAX_BYTES). Nothing was changed.',
+      rule: 'restore.tooLarge',
+      params: { maxBytes: 1536 },
+    });
+    expect(describeError(tooLarge, english).detail).toBe(
+      'The backup file is larger than this server accepts (1.5 kB at most, set by RESTORE_MAX_BYTES). Nothing was changed.',
+    );
+    expect(
+      ruleText({ rule: 'restore.schemaVersion', params: { backup: 7, current: 9 } }, deutsch),
+    ).toBe(
+      'Die Sicherung wurde mit Schemaversion 7 erstellt, diese Datenbank hat aber Version 9. Stellen Sie sie auf einem Server derselben Version wieder her. Es wurde nichts geändert.',
+    );
+  });
+
+  it("says which rows of a restored table the database refused, and why, instead of PostgreSQL's text", () => {
+    const refusedRows = (params: RuleParams) =>
+      ruleText({ rule: 'restore.rowsRefused', params }, english);
+    expect(
+      refusedRows({ table: 'goals', first: 3, last: 3, problem: 'missingValue', column: 'title' }),
+    ).toBe(
+      'Table goals, row 3: the column title is empty, but it needs a value. Nothing was changed.',
+    );
+    expect(
+      ruleText(
+        {
+          rule: 'restore.rowsRefused',
+          params: {
+            table: 'challenges',
+            first: 1001,
+            last: 2000,
+            problem: 'reference',
+            column: 'goal_id',
+          },
+        },
+        deutsch,
+      ),
+    ).toBe(
+      'Tabelle challenges, Zeilen 1.001–2.000: Die Spalte goal_id verweist auf einen Datensatz, der nicht in der Sicherung ist. Es wurde nichts geändert.',
+    );
+    expect(refusedRows({ table: 'levels', first: 1, last: 9, problem: 'invalidValue' })).toBe(
+      'Table levels, rows 1–9: the database does not accept one of the values. Nothing was changed.',
+    );
+    expect(
+      refusedRows({ table: 'goals', first: 2, last: 2, problem: 'duplicate', column: 'id' }),
+    ).toBe(
+      'Table goals, row 2: the column id repeats a value that must be unique. Nothing was changed.',
+    );
+    // A problem the console does not know, or one that needs its column without it: as sent.
+    expect(
+      refusedRows({ table: 'goals', first: 1, last: 1, problem: 'cursed', column: 'id' }),
+    ).toBeNull();
+    expect(refusedRows({ table: 'goals', first: 1, last: 1, problem: 'missingValue' })).toBeNull();
+    expect(
+      refusedRows({ table: 'goals', first: 'one', last: 1, problem: 'duplicate', column: 'id' }),
+    ).toBeNull();
   });
 
   it('names the status a record is already in, and only a status the record can have', () => {

@@ -132,7 +132,65 @@ const unchangedStatuses: Readonly<Record<string, readonly string[]>> = {
   telegramUsers: ['active', 'blocked'],
 };
 
-type RuleTextKey = [key: string, values?: Record<string, string | number>];
+/**
+ * A `shell:errorRules` key and its values; `parts` are texts of their own (`where`: "Table goals,
+ * row 3"), said first and put into the text under their names.
+ */
+type RuleTextKey = [
+  key: string,
+  values?: Record<string, unknown>,
+  parts?: Record<string, RuleTextKey>,
+];
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A size in bytes as the value of a `{{size, number}}` text and its number format: in the largest
+ * unit under 1,024 of it (10 MB, 16 GB), the unit named in the admin's language.
+ */
+function sizeValues(bytes: number): Record<string, unknown> {
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < BYTE_UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const format = {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  };
+  return { size, formatParams: { size: format } };
+}
+
+/** What the database refused in a restored table (`errorRules.restoreRowsRefused`). */
+const restoreRowProblems: ReadonlySet<string> = new Set([
+  'missingValue',
+  'duplicate',
+  'reference',
+  'invalidValue',
+]);
+
+/** The text of a restore's refused rows: the table and rows, what is wrong, the column. */
+function restoreRowsKey(params: RuleParams): RuleTextKey | null {
+  const { table, first, last, problem, column } = params;
+  if (typeof table !== 'string' || typeof problem !== 'string') return null;
+  if (!restoreRowProblems.has(problem) || !isWholeNumber(first) || !isWholeNumber(last)) {
+    return null;
+  }
+  const where: RuleTextKey =
+    first === last
+      ? ['restoreRowsRefused.row', { table, row: first }]
+      : ['restoreRowsRefused.rows', { table, first, last }];
+  if (typeof column === 'string') {
+    return [`restoreRowsRefused.${problem}`, { column }, { where }];
+  }
+  // Only a value of the wrong kind may come without its column.
+  return problem === 'invalidValue'
+    ? ['restoreRowsRefused.invalidValueSomewhere', {}, { where }]
+    : null;
+}
 
 /** The `shell:errorRules` key and values of a rule whose params are as expected, else null. */
 function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
@@ -162,6 +220,22 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
         : null;
     case errorRules.bulkTooManyMatching:
       return wholeNumbers('max') ? ['bulkTooManyMatching', { max: params.max as number }] : null;
+    case errorRules.importTooManyRows:
+      return wholeNumbers('max') ? ['importTooManyRows', { max: params.max as number }] : null;
+    case errorRules.importTooLarge:
+    case errorRules.restoreTooLarge:
+      return wholeNumbers('maxBytes')
+        ? [
+            rule === errorRules.importTooLarge ? 'importTooLarge' : 'restoreTooLarge',
+            sizeValues(params.maxBytes as number),
+          ]
+        : null;
+    case errorRules.restoreSchemaVersion:
+      return wholeNumbers('backup', 'current')
+        ? ['restoreSchemaVersion', { backup: params.backup, current: params.current }]
+        : null;
+    case errorRules.restoreRowsRefused:
+      return restoreRowsKey(params);
     case errorRules.importDuplicateLevel:
       return wholeNumbers('number', 'row')
         ? ['importDuplicateLevel', { number: params.number as number, row: params.row as number }]
@@ -201,8 +275,18 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
  */
 export function ruleText(refusal: Refusal, t: TFunction): string | null {
   const known = ruleTextKey(refusal);
+  return known ? sayRule(known, t) : null;
+}
+
+function sayRule([key, values, parts = {}]: RuleTextKey, t: TFunction): string | null {
+  const said: Record<string, string> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    const text = sayRule(part, t);
+    if (!text) return null;
+    said[name] = text;
+  }
   // The texts load with the console's shell (not before /login paints): until then, none.
-  return (known && t(`shell:errorRules.${known[0]}`, { ...known[1], defaultValue: '' })) || null;
+  return t(`shell:errorRules.${key}`, { ...values, ...said, defaultValue: '' }) || null;
 }
 
 /**

@@ -37,6 +37,22 @@ export const errorRules = {
   appUserBannedFirst: 'appUser.bannedFirst',
   /** `{ max }`: more app users than a bulk action takes match the filter. */
   bulkTooManyMatching: 'bulk.tooManyMatching',
+  /** `{ max }`: an import holds more rows than one request takes (`MAX_IMPORT_ROWS`). */
+  importTooManyRows: 'import.tooManyRows',
+  /** `{ maxBytes }`: the rows of an import are more bytes than one request may carry. */
+  importTooLarge: 'import.tooLarge',
+  /** `{ maxBytes }`: the backup file is larger than this server accepts (`RESTORE_MAX_BYTES`). */
+  restoreTooLarge: 'restore.tooLarge',
+  /** `{ backup, current }`: the backup was made with another schema version than the database's. */
+  restoreSchemaVersion: 'restore.schemaVersion',
+  /**
+   * `{ table, first, last, problem, column? }`: the database refused rows `first`–`last` of a
+   * restored table (counted from 1 in the file's order; `first` = `last` when one row is named).
+   * `problem`: `missingValue` (`column` is empty but required), `duplicate` (`column` repeats a
+   * value that must be unique), `reference` (`column` names a record that is not there),
+   * `invalidValue` (a value the column's type or checks refuse; `column` when known).
+   */
+  restoreRowsRefused: 'restore.rowsRefused',
   /** No params: the action would leave no active super user. */
   lastSuperUser: 'adminUser.lastSuperUser',
   /** No params: an admin tried to add rights to their own account. */

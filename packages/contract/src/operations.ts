@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { challengeCreateSchema } from './challenges';
 import { errorCodes } from './constants';
-import { fieldIssueSchema, isoDateTime, recordId } from './envelope';
+import { fieldIssueSchema, isoDateTime, recordId, ruleRefShape } from './envelope';
 import { exportRoutes } from './export';
 import { faqCreateSchema } from './faq';
 import { goalCreateSchema } from './goals';
@@ -160,6 +160,8 @@ export const restoreLineSchema = z.discriminatedUnion('type', [
     code: z.enum(errorCodes),
     message: z.string(),
     details: z.array(fieldIssueSchema).optional(),
+    /** The rule behind `message` and its values, as on an error answer (`errorRules`). */
+    ...ruleRefShape,
   }),
 ]);
 export type RestoreLine = z.infer<typeof restoreLineSchema>;

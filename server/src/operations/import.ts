@@ -26,14 +26,28 @@ export interface ValidatedImport<R extends ImportResource> {
   readonly invalid: ImportRowError[];
 }
 
-export const tooManyRowsMessage = `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`;
+export const tooManyRowsMessage = `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split the file into smaller ones.`;
 
-/** 413 before any work when the import is larger than one request may carry. */
+/** 413 before any work when the import has more rows than one request may carry. */
 export function assertImportSize(rows: readonly unknown[]): void {
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooManyRowsMessage);
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooManyRowsMessage, undefined, undefined, {
+      rule: errorRules.importTooManyRows,
+      params: { max: MAX_IMPORT_ROWS },
+    });
   }
 }
+
+/** 413 for an import whose request body is larger than `maxBytes`. */
+export const importTooLarge = (maxBytes: number) =>
+  new ApiError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `An import request carries at most ${maxBytes} bytes. Split the file into smaller ones or leave out the columns you do not need.`,
+    undefined,
+    undefined,
+    { rule: errorRules.importTooLarge, params: { maxBytes } },
+  );
 
 /**
  * Level numbers must be unique and required XP must grow strictly with the number, across the

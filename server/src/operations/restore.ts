@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { BackupHead, RestoreResult } from '@console/contract';
+import { type BackupHead, errorRules, type RestoreResult } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { ApiError, conflict, validationError } from '../http/errors';
+import { ApiError, ruleConflict, validationError } from '../http/errors';
 import {
   type BackupTable,
   backupTables,
@@ -56,6 +56,7 @@ export const restoreTooLarge = (maxBytes: number) =>
     `The backup file is larger than this server accepts (${maxBytes} bytes, RESTORE_MAX_BYTES). Nothing was changed.`,
     undefined,
     { connection: 'close' },
+    { rule: errorRules.restoreTooLarge, params: { maxBytes } },
   );
 
 const interrupted = () =>
@@ -127,36 +128,126 @@ export function discardRest(source: Readable, alreadyRead: number, maxBytes: num
   source.resume();
 }
 
-/** The code of a PostgreSQL error, on the error or its `cause` (Drizzle wraps driver errors). */
-function databaseError(error: unknown): { code: string; message: string } | undefined {
+interface DatabaseProblem {
+  readonly code: string;
+  readonly message: string;
+  /** The column PostgreSQL names (a `not null` refusal names it). */
+  readonly column?: string;
+  /** `Key (goal_id)=(99) is not present in table "goals".` and the like. */
+  readonly detail?: string;
+}
+
+/** A PostgreSQL error, on the error or its `cause` (Drizzle wraps driver errors). */
+function databaseError(error: unknown): DatabaseProblem | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
+    const { code, message, column, detail } = current as Record<string, unknown>;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, message: (current as { message?: string }).message ?? code };
+      return {
+        code,
+        message: typeof message === 'string' ? message : code,
+        ...(typeof column === 'string' && column ? { column } : {}),
+        ...(typeof detail === 'string' && detail ? { detail } : {}),
+      };
     }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
-/** A database refusal of some rows as a 409 (keys) or 400 (values) naming the table and rows. */
-function rowsRefused(error: unknown, table: string, first: number, last: number): unknown {
+/** What the database refused in restored rows (`errorRules.restoreRowsRefused`). */
+type RowsProblem = 'missingValue' | 'duplicate' | 'reference' | 'invalidValue';
+
+const problemWords: Record<RowsProblem, (column: string | undefined) => string> = {
+  missingValue: (column) => `column ${column} is empty, but it needs a value`,
+  duplicate: (column) => `column ${column} repeats a value that must be unique`,
+  reference: (column) => `column ${column} refers to a record that is not in the backup`,
+  invalidValue: (column) =>
+    column ? `column ${column} holds a value the database refuses` : 'a value the database refuses',
+};
+
+/** The key of a key refusal's detail: `Key (goal_id)=(99) is not present…` → goal_id, 99. */
+function refusedKey(detail: string | undefined): { column: string; value: string } | undefined {
+  const found = /^Key \((.+?)\)=\((.*)\) (?:already exists|is not present)/s.exec(detail ?? '');
+  return found?.[1] && found[2] !== undefined ? { column: found[1], value: found[2] } : undefined;
+}
+
+/** The indexes in `rows` of the rows that `matches`, parsing them (only after a refusal). */
+function rowsWhere(
+  rows: readonly string[],
+  matches: (row: Record<string, unknown>) => boolean,
+): number[] {
+  const found: number[] = [];
+  for (const [index, text] of rows.entries()) {
+    try {
+      const row: unknown = JSON.parse(text);
+      if (row !== null && typeof row === 'object' && matches(row as Record<string, unknown>)) {
+        found.push(index);
+      }
+    } catch {
+      // A malformed row is reported as such elsewhere; it cannot be the refused one here.
+    }
+  }
+  return found;
+}
+
+/** The value of a JSON cell as PostgreSQL writes it in a key's detail (`5`, `ann`, `true`). */
+const keyText = (value: unknown) =>
+  value === null || value === undefined
+    ? undefined
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/**
+ * A database refusal of a batch of rows as a 409 (keys) or 400 (values) with the rule
+ * `restoreRowsRefused`: the table, the rows (the one row at fault when the refusal tells which),
+ * what is wrong and the column, so the console says it in the admin's language. PostgreSQL's own
+ * text stays on the detail.
+ */
+function rowsRefused(
+  error: unknown,
+  table: string,
+  rows: readonly string[],
+  before: number,
+): unknown {
   const problem = databaseError(error);
-  if (!problem) return error;
-  const where = `Table ${table}, rows ${first}–${last}`;
-  const path = `backup.tables.${table}`;
-  if (problem.code === '23505' || problem.code === '23503') {
-    return conflict(`${where}: ${problem.message}. Nothing was changed.`, [
-      { path, message: problem.message },
-    ]);
+  if (!problem || !(problem.code.startsWith('23') || problem.code.startsWith('22'))) return error;
+  const key = refusedKey(problem.detail);
+  let kind: RowsProblem = 'invalidValue';
+  let column: string | undefined = problem.column;
+  let index: number | undefined;
+  if (problem.code === '23502' && column) {
+    const name = column;
+    kind = 'missingValue';
+    index = rowsWhere(rows, (row) => row[name] === null || row[name] === undefined)[0];
+  } else if ((problem.code === '23505' || problem.code === '23503') && key) {
+    kind = problem.code === '23505' ? 'duplicate' : 'reference';
+    column = key.column;
+    // A key of one column names its value: the row that holds it is the one at fault (of two
+    // rows of this batch with the same value, the later one).
+    if (!key.column.includes(',')) {
+      const holding = rowsWhere(rows, (row) => keyText(row[key.column]) === key.value);
+      index = kind === 'duplicate' ? holding.at(-1) : holding[0];
+    }
   }
-  if (problem.code.startsWith('23') || problem.code.startsWith('22')) {
-    return validationError(
-      [{ path, message: problem.message }],
-      `${where}: ${problem.message}. Nothing was changed.`,
-    );
-  }
-  return error;
+  const first = before + (index ?? 0) + 1;
+  const last = index === undefined ? before + rows.length : first;
+  const where = first === last ? `row ${first}` : `rows ${first}–${last}`;
+  const message = `Table ${table}, ${where}: ${problemWords[kind](column)}. Nothing was changed.`;
+  const rule = {
+    rule: errorRules.restoreRowsRefused,
+    params: { table, first, last, problem: kind, ...(column ? { column } : {}) },
+  };
+  const details = [{ path: `backup.tables.${table}`, message: problem.message, ...rule }];
+  const isKey = problem.code === '23505' || problem.code === '23503';
+  return new ApiError(
+    isKey ? 409 : 400,
+    isKey ? 'CONFLICT' : 'VALIDATION_ERROR',
+    message,
+    details,
+    undefined,
+    rule,
+  );
 }
 
 async function insertRows(
@@ -175,7 +266,7 @@ async function insertRows(
     const malformed = problem?.code.startsWith('22')
       ? findMalformedRow(table.name, rows, before)
       : undefined;
-    throw malformed ?? rowsRefused(error, table.name, before + 1, before + rows.length);
+    throw malformed ?? rowsRefused(error, table.name, rows, before);
   }
 }
 
@@ -217,7 +308,12 @@ export async function openRestore(
   const head = first.value.head;
   const current = await currentSchemaVersion(db);
   if (head.schemaVersion !== current) {
-    return stop(conflict(incompatibleVersionMessage(head.schemaVersion, current)));
+    return stop(
+      ruleConflict(incompatibleVersionMessage(head.schemaVersion, current), {
+        rule: errorRules.restoreSchemaVersion,
+        params: { backup: head.schemaVersion, current },
+      }),
+    );
   }
 
   const run = async (hooks: RestoreHooks): Promise<RestoreResult> => {

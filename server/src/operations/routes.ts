@@ -17,7 +17,7 @@ import { streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import type { TtlCache } from './cache';
 import { exportHeaders, fileStamp, prepareExport } from './export';
-import { applyImport, validateImport } from './import';
+import { applyImport, importTooLarge, validateImport } from './import';
 import { collectMonitoring, RequestMetrics } from './monitoring';
 import { openRestore, restoreTooLarge } from './restore';
 
@@ -60,7 +60,7 @@ const importRoutes = [
 ] as const satisfies readonly (readonly [ImportResource, unknown, unknown])[];
 
 function registerImportRoutes(app: FastifyInstance): void {
-  withJsonBodyLimit(app, IMPORT_BODY_LIMIT_BYTES, (scoped) => {
+  withJsonBodyLimit(app, IMPORT_BODY_LIMIT_BYTES, importTooLarge, (scoped) => {
     for (const [resource, previewRoute, applyRoute] of importRoutes) {
       registerRoute(scoped, previewRoute, async ({ db, body }) => {
         const { valid, invalid } = await validateImport(db, resource, body.rows);

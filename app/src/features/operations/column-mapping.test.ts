@@ -1,3 +1,4 @@
+import { MAX_IMPORT_ROWS } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyMapping,
@@ -74,6 +75,28 @@ describe('parseJsonRows', () => {
   it('refuses a binary file, whatever its name', () => {
     expect(() => parseUpload('goals.csv', 'PK\u0003\u0004\u0000\u0000')).toThrow('notText');
     expect(() => parseUpload('goals.json', '[{"a":"\uFFFD\uFFFD"}]')).toThrow('notText');
+  });
+
+  it('refuses a file with more rows than one import takes as it is read, naming both numbers', () => {
+    const csv = (rows: number) => `title\n${'Run\n'.repeat(rows)}`;
+    expect(parseUpload('goals.csv', csv(MAX_IMPORT_ROWS)).rows).toHaveLength(MAX_IMPORT_ROWS);
+    const refusal = (() => {
+      try {
+        parseUpload('goals.csv', csv(MAX_IMPORT_ROWS + 2));
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(refusal).toBeInstanceOf(UploadFormatError);
+    expect(refusal).toMatchObject({
+      message: 'tooManyRows',
+      counts: { rows: MAX_IMPORT_ROWS + 2, max: MAX_IMPORT_ROWS },
+    });
+    const json = JSON.stringify(
+      Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({ title: 'x' })),
+    );
+    expect(() => parseUpload('goals.json', json)).toThrow('tooManyRows');
   });
 
   it('is chosen by the file extension', () => {

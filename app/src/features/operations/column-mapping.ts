@@ -1,4 +1,9 @@
-import { type ImportResource, importRowSchemas, unguardCsvText } from '@console/contract';
+import {
+  type ImportResource,
+  importRowSchemas,
+  MAX_IMPORT_ROWS,
+  unguardCsvText,
+} from '@console/contract';
 import type { z } from 'zod';
 
 /** A parsed upload: the column names and each row's cells by column. */
@@ -10,11 +15,15 @@ export interface ParsedTable {
 /** Source column → field of the imported resource; columns mapped to nothing are left out. */
 export type ColumnMapping = Record<string, string | null>;
 
-/** Why an upload cannot be read: `message` is the reason's key; `column` names the column at fault. */
+/**
+ * Why an upload cannot be read: `message` is the reason's key; `column` names the column at fault,
+ * `counts` the numbers its text names (the rows of a file with too many).
+ */
 export class UploadFormatError extends Error {
   constructor(
     reason: string,
     readonly column?: string,
+    readonly counts?: { readonly rows: number; readonly max: number },
   ) {
     super(reason);
   }
@@ -106,9 +115,20 @@ export function parseJsonRows(text: string): ParsedTable {
  */
 const looksBinary = (text: string) => text.includes('\u0000') || text.includes('\uFFFD');
 
+/**
+ * The rows of an uploaded file. A file with more rows than one import takes is refused here, as
+ * it is read, rather than after its rows were mapped and sent.
+ */
 export function parseUpload(fileName: string, text: string): ParsedTable {
   if (looksBinary(text)) throw new UploadFormatError('notText');
-  return /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);
+  const table = /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);
+  if (table.rows.length > MAX_IMPORT_ROWS) {
+    throw new UploadFormatError('tooManyRows', undefined, {
+      rows: table.rows.length,
+      max: MAX_IMPORT_ROWS,
+    });
+  }
+  return table;
 }
 
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -102,9 +102,13 @@ export default function ImportPage() {
       setTable(parsed);
       setMapping(autoMapping(parsed.columns, fields));
     } catch (error) {
-      const reason = error instanceof UploadFormatError ? error.message : 'unreadable';
-      const column = error instanceof UploadFormatError ? error.column : undefined;
-      setFileProblem(t(`import.fileProblems.${reason}`, { column }));
+      const known = error instanceof UploadFormatError ? error : null;
+      setFileProblem(
+        t(`import.fileProblems.${known?.message ?? 'unreadable'}`, {
+          column: known?.column,
+          ...known?.counts,
+        }),
+      );
     }
   };
 

@@ -1,6 +1,12 @@
 import { isApiError } from '@console/admin-core';
 import { describe, expect, it } from 'vitest';
-import { checkBackupHead, createLineSplitter, parseRestoreLine } from './restore-upload';
+import {
+  checkBackupHead,
+  createLineSplitter,
+  lineError,
+  parseRestoreLine,
+  refusal,
+} from './restore-upload';
 
 const head = '{"format":"console-backup","schemaVersion":4,"createdAt":"2026-01-02T03:04:05.000Z"';
 
@@ -57,5 +63,43 @@ describe('parseRestoreLine', () => {
       }
       expect(isApiError(caught) && caught.kind).toBe('invalid-response');
     }
+  });
+});
+
+describe('the errors of a refused restore', () => {
+  it("keep the server's rule and its values, for the console to say them in the admin's language", () => {
+    const before = refusal(
+      413,
+      JSON.stringify({
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message:
+          'The backup file is larger than this server accepts (1024 bytes, RESTORE_MAX_BYTES).',
+        rule: 'restore.tooLarge',
+        params: { maxBytes: 1024 },
+      }),
+      '/api/admin/operations/restore',
+    );
+    expect(before).toMatchObject({
+      kind: 'payload-too-large',
+      rule: 'restore.tooLarge',
+      params: { maxBytes: 1024 },
+    });
+    const line = parseRestoreLine(
+      JSON.stringify({
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Table goals, row 3: column title is empty, but it needs a value.',
+        rule: 'restore.rowsRefused',
+        params: { table: 'goals', first: 3, last: 3, problem: 'missingValue', column: 'title' },
+      }),
+    );
+    if (line.type !== 'error') throw new Error('not an error line');
+    expect(lineError(line, '/api/admin/operations/restore')).toMatchObject({
+      kind: 'validation',
+      rule: 'restore.rowsRefused',
+      params: { table: 'goals', first: 3, last: 3, problem: 'missingValue', column: 'title' },
+    });
   });
 });

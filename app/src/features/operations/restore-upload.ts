@@ -84,7 +84,7 @@ export interface RestoreUploadOptions {
 }
 
 /** An error answer before the restore began (the JSON error envelope and its status). */
-function refusal(status: number, text: string, url: string): ApiError {
+export function refusal(status: number, text: string, url: string): ApiError {
   let envelope: ReturnType<typeof errorEnvelopeSchema.safeParse> | null = null;
   try {
     envelope = errorEnvelopeSchema.safeParse(JSON.parse(text));
@@ -98,19 +98,24 @@ function refusal(status: number, text: string, url: string): ApiError {
     code: answer?.code ?? null,
     serverMessage: answer?.message ?? null,
     details: answer?.details,
+    // The rule lets the console say the refusal in the admin's language.
+    rule: answer?.rule,
+    params: answer?.params,
     method: 'POST',
     url,
   });
 }
 
 /** The error line of a restore that was rolled back, as the error the app shows. */
-function lineError(line: Extract<RestoreLine, { type: 'error' }>, url: string): ApiError {
+export function lineError(line: Extract<RestoreLine, { type: 'error' }>, url: string): ApiError {
   return new ApiError({
     kind: errorKindOf(line.status, line.code),
     status: line.status,
     code: line.code,
     serverMessage: line.message,
     details: line.details,
+    rule: line.rule,
+    params: line.params,
     method: 'POST',
     url,
   });
