@@ -4,11 +4,14 @@ import {
   applyMapping,
   autoMapping,
   coerceCell,
+  decodeUpload,
+  detectSeparator,
   duplicateTargets,
   importFields,
   parseCsv,
   parseJsonRows,
   parseUpload,
+  readUpload,
   UploadFormatError,
 } from './column-mapping';
 
@@ -58,6 +61,76 @@ describe('parseCsv', () => {
       message: 'duplicateColumn',
       column: 'title',
     });
+  });
+});
+
+describe('CSV separators', () => {
+  it('reads the semicolons Excel saves in German, French, Portuguese or Russian', () => {
+    const table = parseCsv(
+      'title;category;description\r\n"Run; fast";fitness;"1,5 km"\r\nWalk;;\r\n',
+    );
+    expect(table.columns).toEqual(['title', 'category', 'description']);
+    expect(table.rows).toEqual([
+      { title: 'Run; fast', category: 'fitness', description: '1,5 km' },
+      { title: 'Walk', category: '', description: '' },
+    ]);
+  });
+
+  it('reads tabs', () => {
+    expect(parseCsv('title\tcategory\nRun, fast\tfitness\n').rows).toEqual([
+      { title: 'Run, fast', category: 'fitness' },
+    ]);
+  });
+
+  it('takes the separator from the header line, outside quotes, after blank lines', () => {
+    expect(detectSeparator('"a;b;c",d\n1;2;3;4')).toBe(',');
+    expect(detectSeparator('"a,b";c\n1,2')).toBe(';');
+    expect(detectSeparator('\uFEFF\r\n\r\ntitle;category\nx,y,z')).toBe(';');
+    expect(detectSeparator('"line\nbreak";b\n1,2,3')).toBe(';');
+    // One column, or as many commas as semicolons: RFC 4180's comma.
+    expect(detectSeparator('title\n1;2')).toBe(',');
+    expect(detectSeparator('a;b,c\n')).toBe(',');
+    expect(parseCsv('title\n"x;y"\n').rows).toEqual([{ title: 'x;y' }]);
+  });
+});
+
+describe('decodeUpload', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const latin = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
+
+  it('reads UTF-8, with or without its byte-order mark', () => {
+    const utf8 = new TextEncoder().encode('title;category\nCafé;Ação €\n');
+    expect(decodeUpload(utf8)).toBe('title;category\nCafé;Ação €\n');
+    expect(decodeUpload(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])).startsWith('title')).toBe(
+      true,
+    );
+  });
+
+  it('reads a Windows-1252 (Latin-1) file instead of refusing it as not text', () => {
+    // Letters Latin-1 and Windows-1252 share. (Node's decoder, under these tests, reads 0x80–0x9F
+    // as Latin-1 controls; browsers read them as Windows-1252's €, „, “ and so on.)
+    const file = latin('title;category\nCaf\u00e9;A\u00e7\u00e3o Stra\u00dfe na\u00efve\n');
+    expect(decodeUpload(file)).toBe('title;category\nCafé;Ação Straße naïve\n');
+    expect(readUpload('goals.csv', file).rows).toEqual([
+      { title: 'Café', category: 'Ação Straße naïve' },
+    ]);
+  });
+
+  it("reads UTF-16 with its byte-order mark (Excel's Unicode text)", () => {
+    const text = 'title\tcategory\nRun\tfitness\n';
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (const [index, char] of [...text].entries()) utf16[2 + index * 2] = char.charCodeAt(0);
+    expect(readUpload('goals.csv', utf16).rows).toEqual([{ title: 'Run', category: 'fitness' }]);
+  });
+
+  it('still refuses a binary file', () => {
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d);
+    expect(() => readUpload('goals.csv', png)).toThrow('notText');
+    const zip = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0xc3, 0x28);
+    expect(() => readUpload('goals.csv', zip)).toThrow('notText');
+    // Valid UTF-8 holding a NUL is binary too.
+    expect(() => readUpload('goals.json', bytes(0x5b, 0x00, 0x5d))).toThrow('notText');
   });
 });
 

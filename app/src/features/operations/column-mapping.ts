@@ -34,8 +34,41 @@ export function importFields(resource: ImportResource): string[] {
   return Object.keys(importRowSchemas[resource].shape);
 }
 
+/** The separators a CSV file may use: spreadsheets save `;` where the decimal mark is a comma. */
+const SEPARATORS = [',', ';', '\t'] as const;
+export type CsvSeparator = (typeof SEPARATORS)[number];
+
 /**
- * RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM. Each
+ * The separator of a CSV file: the one its header line (the first line that is not blank) holds
+ * most often outside quotes. Excel saves `;` in German, French, Portuguese or Russian, and tabs as
+ * "Unicode text"; a header without any (a single column) is read with commas.
+ */
+export function detectSeparator(text: string): CsvSeparator {
+  const counts: Record<CsvSeparator, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  let started = false;
+  for (const char of text) {
+    if (char === '"') {
+      quoted = !quoted;
+      started = true;
+    } else if (quoted) {
+      // A separator inside quotes is part of a column name.
+    } else if (char === '\n' || char === '\r') {
+      if (started) break;
+    } else {
+      if (char === ',' || char === ';' || char === '\t') counts[char] += 1;
+      if (char !== ' ' && char !== '\uFEFF') started = true;
+    }
+  }
+  // Ties go to the first: a comma, as RFC 4180 has it.
+  return SEPARATORS.reduce((best, separator) =>
+    counts[separator] > counts[best] ? separator : best,
+  );
+}
+
+/**
+ * RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM; cells
+ * separated by commas, or by semicolons or tabs when the header line is (`detectSeparator`). Each
  * cell loses the apostrophe the console's CSV export puts before a text a spreadsheet would run as
  * a formula (`'=1+2` is `=1+2`; `unguardCsvText`), so an exported file imports as it was exported.
  */
@@ -45,6 +78,7 @@ export function parseCsv(text: string): ParsedTable {
   let cell = '';
   let quoted = false;
   const source = text.replace(/^\uFEFF/, '');
+  const separator = detectSeparator(source);
   for (let index = 0; index < source.length; index += 1) {
     const char = source[index];
     if (quoted) {
@@ -58,7 +92,7 @@ export function parseCsv(text: string): ParsedTable {
       }
     } else if (char === '"') {
       quoted = true;
-    } else if (char === ',') {
+    } else if (char === separator) {
       record.push(cell);
       cell = '';
     } else if (char === '\n' || char === '\r') {
@@ -115,10 +149,43 @@ export function parseJsonRows(text: string): ParsedTable {
  */
 const looksBinary = (text: string) => text.includes('\u0000') || text.includes('\uFFFD');
 
+/** Whether `text` holds a control character no text file holds (tab, line breaks, form feed aside). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x08 || (code >= 0x0e && code <= 0x1f) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * An uploaded file's bytes as text: UTF-8 (with or without a byte-order mark), UTF-16 when it
+ * starts with its byte-order mark (Excel's "Unicode text"), else Windows-1252, which older Excel
+ * versions and many Western European systems save CSV in (Latin-1 is its subset). Bytes that are
+ * not UTF-8 and decode to control characters are a binary file, refused as not text.
+ */
+export function decodeUpload(bytes: Uint8Array): string {
+  const [first, second] = bytes;
+  if (first === 0xff && second === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (first === 0xfe && second === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    if (hasControlCharacter(text)) throw new UploadFormatError('notText');
+    return text;
+  }
+}
+
 /**
  * The rows of an uploaded file. A file with more rows than one import takes is refused here, as
  * it is read, rather than after its rows were mapped and sent.
  */
+/** An uploaded file's rows from its bytes (`decodeUpload`, then `parseUpload`). */
+export function readUpload(fileName: string, bytes: Uint8Array): ParsedTable {
+  return parseUpload(fileName, decodeUpload(bytes));
+}
+
 export function parseUpload(fileName: string, text: string): ParsedTable {
   if (looksBinary(text)) throw new UploadFormatError('notText');
   const table = /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);

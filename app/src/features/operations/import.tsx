@@ -33,7 +33,7 @@ import {
   duplicateTargets,
   importFields,
   type ParsedTable,
-  parseUpload,
+  readUpload,
   UploadFormatError,
 } from './column-mapping';
 import { failureText } from './failure-text';
@@ -98,7 +98,7 @@ export default function ImportPage() {
     setTable(null);
     if (!file) return;
     try {
-      const parsed = parseUpload(file.name, await file.text());
+      const parsed = readUpload(file.name, new Uint8Array(await file.arrayBuffer()));
       setTable(parsed);
       setMapping(autoMapping(parsed.columns, fields));
     } catch (error) {
