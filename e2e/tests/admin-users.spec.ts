@@ -263,9 +263,15 @@ test('an admin manager sees a more powerful admin read-only, with no account act
 
   await page.goto(`/admin-users/${power.id}/edit`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Said above the form, and to screen readers on each permission box it disables.
   await expect(
-    page.getByText('This admin holds rights you do not hold (Levels: Write)', { exact: false }),
+    page
+      .getByRole('alert')
+      .getByText('This admin holds rights you do not hold (Levels: Write)', { exact: false }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Write permission for Levels' }),
+  ).toHaveAccessibleDescription(/This admin holds rights you do not hold \(Levels: Write\)/);
   await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
