@@ -2,6 +2,7 @@ import type { SessionUser } from '@console/contract';
 import { authEndpoints } from '@console/contract/constants';
 import { parseSessionUser } from '../api/answers';
 import type { ApiClient } from '../api/client';
+import type { Scheduler } from '../scheduler';
 import type { AuthStore } from './auth-store';
 
 /** A burst of refusals (a page's several queries) reads the admin once. */
@@ -16,25 +17,28 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Reads the signed-in admin again from the server (`/auth/me`) and takes their rights as they are
- * now, e.g. after a 403: another admin may have changed them. One read at a time, and none within
- * `REREAD_USER_INTERVAL_MS` of the last; a failed read changes nothing.
+ * now, e.g. after a 403: another admin may have changed them. A burst of refusals joins the read
+ * in flight; one asked for within `REREAD_USER_INTERVAL_MS` of the last read is not dropped but
+ * made once that interval has passed (the rights may have changed since that read: the shell reads
+ * them as it starts, and a refusal seconds later must still reach the menu and the page). Nothing
+ * is read once nobody is signed in; a failed read changes nothing.
  */
 export function createUserRereader({
   client,
   auth,
-  now,
+  scheduler,
 }: {
   client: Pick<ApiClient, 'request'>;
   auth: Pick<AuthStore, 'getSnapshot' | 'updateUser'>;
-  now: () => number;
+  scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
 }): () => Promise<void> {
   let reading: Promise<void> | null = null;
+  let later: Promise<void> | null = null;
   let lastRead = Number.NEGATIVE_INFINITY;
-  return () => {
-    const at = now();
-    if (reading) return reading;
-    if (at - lastRead < REREAD_USER_INTERVAL_MS) return Promise.resolve();
-    lastRead = at;
+
+  function read(): Promise<void> {
+    if (!auth.getSnapshot().user) return Promise.resolve();
+    lastRead = scheduler.now();
     reading = client
       .request(authEndpoints.me.method, authEndpoints.me.path)
       .then(
@@ -51,5 +55,18 @@ export function createUserRereader({
         reading = null;
       });
     return reading;
+  }
+
+  return () => {
+    if (reading) return reading;
+    const wait = lastRead + REREAD_USER_INTERVAL_MS - scheduler.now();
+    if (wait <= 0) return read();
+    later ??= new Promise<void>((resolve) => {
+      scheduler.setTimeout(() => {
+        later = null;
+        read().then(resolve);
+      }, wait);
+    });
+    return later;
   };
 }

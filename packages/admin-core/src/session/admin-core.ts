@@ -72,7 +72,8 @@ export interface AdminCore {
   readonly client: ApiClient;
   readonly auth: AuthStore;
   /**
-   * Reads the signed-in admin's rights again (`/auth/me`, at most once per 10 s) and takes them
+   * Reads the signed-in admin's rights again (`/auth/me`; at most once per 10 s, an ask within them
+   * is made when they have passed) and takes them
    * as they are: a 403 does it, and the console's shell does it once it shows a session.
    */
   rereadUser(): void;
@@ -133,7 +134,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
   let rereader: Promise<() => Promise<void>> | null = null;
   function rereadUser() {
     rereader ??= import('../auth/user-rereader').then(({ createUserRereader }) =>
-      createUserRereader({ client, auth, now: scheduler.now }),
+      createUserRereader({ client, auth, scheduler }),
     );
     rereader.then(
       (reread) => reread(),
