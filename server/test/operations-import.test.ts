@@ -1,4 +1,5 @@
 import {
+  type AuditLog,
   IMPORT_BODY_LIMIT_BYTES,
   type ImportPreview,
   type ImportResult,
@@ -119,6 +120,22 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       message: 'Goal 999999 does not exist',
       rule: 'record.notFound',
       params: { resource: 'goals' },
+    });
+    // The audit row holds counts and codes (the console words them), not an English reason.
+    const audit = await server.request<{ data: { items: AuditLog[] } }>('GET', '/audit-logs', {
+      token,
+      query: { action: 'import', resource: 'challenges' },
+    });
+    expect(audit.body.data.items).toHaveLength(1);
+    expect(audit.body.data.items[0]).toMatchObject({
+      recordId: null,
+      reason: null,
+      after: {
+        mode: 'valid-only',
+        created: 1,
+        createdIds: applied.body.data.createdIds,
+        skipped: 2,
+      },
     });
   });
 

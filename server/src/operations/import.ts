@@ -1,4 +1,5 @@
 import {
+  contractErrorMap,
   errorRules,
   type FieldIssue,
   type ImportMode,
@@ -112,7 +113,7 @@ export async function validateImport<R extends ImportResource>(
   const errors = new Map<number, ImportRowError['errors']>();
   const parsed: { row: number; value: ImportRow<R> }[] = [];
   for (const [row, input] of rows.entries()) {
-    const result = schema.safeParse(input);
+    const result = schema.safeParse(input, { error: contractErrorMap });
     if (result.success) parsed.push({ row, value: result.data as ImportRow<R> });
     else errors.set(row, zodIssuesToDetails(result.error.issues));
   }
@@ -243,8 +244,8 @@ export async function applyImport(
       await audit(tx, origin, {
         action: 'import',
         resource,
-        after: { mode, created: createdIds.length, ids: createdIds },
-        reason: invalid.length > 0 ? `${invalid.length} invalid rows skipped` : null,
+        // Counts and codes, which the console says in the admin's language.
+        after: { mode, created: createdIds.length, createdIds, skipped: invalid.length },
       });
     }
     return { mode, created: createdIds.length, createdIds, skipped: invalid };

@@ -51,6 +51,52 @@ describe('the audit entry dialog', () => {
   });
 });
 
+describe('the dialog of an entry without a record (an import)', () => {
+  it('names the action and resource without "#—", and the import in the admin\'s words', async () => {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({
+      lng: 'ru-RU',
+      resources: { 'ru-RU': { common, operations, resource } },
+      interpolation: { escapeValue: false },
+    });
+    rendered = await render(
+      signedInCore(vi.fn<typeof fetch>()),
+      i18n,
+      <AuditChangesDialog
+        entry={{
+          id: 2,
+          actorId: 1,
+          actorUsername: 'admin',
+          action: 'import',
+          resource: 'faq',
+          recordId: null,
+          before: null,
+          after: { mode: 'valid-only', created: 2, createdIds: [7, 8], skipped: 1 },
+          reason: null,
+          ip: null,
+          at: '2024-05-01T10:00:00.000Z',
+        }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = document.body.querySelector('[role="dialog"]');
+    const description = dialog?.querySelector('[id$="description"], p')?.textContent;
+    expect(dialog?.textContent).toContain(
+      `${operations.audit.actions.import}: ${operations.audit.resources.faq}`,
+    );
+    expect(dialog?.textContent).not.toContain('—');
+    expect(description).not.toContain('№');
+    const cells = (field: string) =>
+      [...(dialog?.querySelectorAll(`tr[data-field="${field}"] > *`) ?? [])].map(
+        (cell) => cell.textContent,
+      );
+    expect(cells('mode')[0]).toContain(operations.audit.fieldNames.mode);
+    expect(cells('mode')[2]).toBe(operations.audit.importModes['valid-only']);
+    expect(cells('createdIds')[0]).toContain(operations.audit.fieldNames.createdIds);
+    expect(dialog?.textContent).toContain('Пропущена 1 некорректная строка');
+  });
+});
+
 /** Every dialog and sheet of the console gives the kit's close button a translated name. */
 describe('dialogs in the console', () => {
   const sources = import.meta.glob<string>('../../**/*.tsx', {

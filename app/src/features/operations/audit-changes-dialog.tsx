@@ -14,8 +14,9 @@ import { auditFieldChanges } from './audit-diff';
 import {
   auditActionLabel,
   auditFieldLabel,
+  auditReason,
   auditResourceLabel,
-  displayAuditValue,
+  displayAuditField,
   isIsoTimestamp,
 } from './audit-labels';
 
@@ -23,8 +24,18 @@ import {
  * One side of a change: an instant as a `<time>` in the admin's language, the rest as the console
  * shows values elsewhere (On/Off, "(empty)").
  */
-function AuditValue({ value, language, t }: { value: unknown; language: string; t: TFunction }) {
-  const text = displayAuditValue(value, language, t);
+function AuditValue({
+  field,
+  value,
+  language,
+  t,
+}: {
+  field: string;
+  value: unknown;
+  language: string;
+  t: TFunction;
+}) {
+  const text = displayAuditField(field, value, language, t);
   return isIsoTimestamp(value) ? <time dateTime={value}>{text}</time> : text;
 }
 
@@ -43,6 +54,7 @@ export function AuditChangesDialog({
   const { t } = useTranslation(['operations', 'resource']);
   const { language } = useLanguage();
   const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
+  const reason = entry ? auditReason(t, entry) : null;
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -53,18 +65,24 @@ export function AuditChangesDialog({
           <DialogTitle>{t('audit.diff.title')}</DialogTitle>
           <DialogDescription>
             {entry
-              ? t('audit.diff.description', {
-                  action: auditActionLabel(t, entry.action),
-                  resource: auditResourceLabel(t, entry.resource),
-                  record: entry.recordId ?? '—',
-                })
+              ? t(
+                  // An import, a reorder or a backup names no single record.
+                  entry.recordId === null
+                    ? 'audit.diff.descriptionNoRecord'
+                    : 'audit.diff.description',
+                  {
+                    action: auditActionLabel(t, entry.action),
+                    resource: auditResourceLabel(t, entry.resource),
+                    record: entry.recordId,
+                  },
+                )
               : null}
           </DialogDescription>
         </DialogHeader>
-        {entry?.reason ? (
+        {reason ? (
           <p className="text-sm">
             <span className="font-medium">{t('audit.fields.reason')}: </span>
-            {entry.reason}
+            {reason}
           </p>
         ) : null}
         {changes.length === 0 ? (
@@ -102,7 +120,7 @@ export function AuditChangesDialog({
                     className="py-2 pr-2 text-left align-top font-normal wrap-normal break-normal"
                     title={change.field}
                   >
-                    {auditFieldLabel(t, change.field)}
+                    {auditFieldLabel(t, change.field, entry?.action)}
                     {change.changed ? (
                       <Badge variant="warning" className="ml-2">
                         {t('audit.diff.changed')}
@@ -110,10 +128,20 @@ export function AuditChangesDialog({
                     ) : null}
                   </th>
                   <td className="py-2 pr-2 align-top font-mono text-muted-foreground wrap-anywhere">
-                    <AuditValue value={change.before} language={language} t={t} />
+                    <AuditValue
+                      field={change.field}
+                      value={change.before}
+                      language={language}
+                      t={t}
+                    />
                   </td>
                   <td className="py-2 align-top font-mono wrap-anywhere">
-                    <AuditValue value={change.after} language={language} t={t} />
+                    <AuditValue
+                      field={change.field}
+                      value={change.after}
+                      language={language}
+                      t={t}
+                    />
                   </td>
                 </tr>
               ))}

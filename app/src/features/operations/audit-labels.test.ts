@@ -4,17 +4,20 @@ import {
   auditResources,
   exportColumns,
 } from '@console/contract';
-import type { TFunction } from 'i18next';
+import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import english from '../../locales/en-US/operations.json';
 import englishResource from '../../locales/en-US/resource.json';
+import russian from '../../locales/ru-RU/operations.json';
 import russianResource from '../../locales/ru-RU/resource.json';
 import {
   auditActionLabel,
   auditFieldLabel,
   auditFieldNames,
   auditFilterOptions,
+  auditReason,
   auditResourceLabel,
+  displayAuditField,
   displayAuditValue,
   formatAuditTimestamp,
   humaniseFieldName,
@@ -58,6 +61,61 @@ describe('the audit labels', () => {
     expect(auditFieldLabel(t, 'passwordChangedAt')).toBe('Password changed at');
     // Not looked up: no key path of the texts, even when it names one.
     expect(auditFieldLabel(t, 'constructor')).toBe('Constructor');
+  });
+});
+
+describe('import entries', () => {
+  const translators = async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en-US',
+      defaultNS: 'operations',
+      resources: {
+        'en-US': { operations: english, resource: englishResource },
+        'ru-RU': { operations: russian, resource: russianResource },
+      },
+      interpolation: { escapeValue: false },
+    });
+    return { en: i18n.getFixedT('en-US'), ru: i18n.getFixedT('ru-RU') };
+  };
+  const imported = (after: unknown, reason: string | null = null) => ({
+    action: 'import',
+    reason,
+    after,
+  });
+
+  it("say the skipped rows in the admin's language, with its plural forms", async () => {
+    const { en, ru } = await translators();
+    const after = (skipped: number) => ({
+      mode: 'valid-only',
+      created: 2,
+      createdIds: [1, 2],
+      skipped,
+    });
+    expect(auditReason(en, imported(after(1)))).toBe('1 invalid row skipped');
+    expect(auditReason(en, imported(after(1200)))).toBe('1,200 invalid rows skipped');
+    expect(auditReason(ru, imported(after(3)))).toBe('Пропущены 3 некорректные строки');
+    expect(auditReason(ru, imported(after(5)))).toBe('Пропущено 5 некорректных строк');
+    expect(auditReason(en, imported(after(0)))).toBeNull();
+    // As imports wrote it before they stored the count.
+    expect(auditReason(ru, imported({ ids: [1] }, '1 invalid rows skipped'))).toBe(
+      'Пропущена 1 некорректная строка',
+    );
+    // Any other reason stays as written.
+    expect(auditReason(ru, { action: 'ban', reason: 'spam', after: null })).toBe('spam');
+    expect(auditReason(ru, imported({}, 'by hand'))).toBe('by hand');
+  });
+
+  it("name the import mode, and the created ids apart from a reorder's order", async () => {
+    const { en, ru } = await translators();
+    expect(displayAuditField('mode', 'valid-only', 'en-US', en)).toBe('Valid rows only');
+    expect(displayAuditField('mode', 'all-or-nothing', 'ru-RU', ru)).toBe('Всё или ничего');
+    expect(displayAuditField('mode', 'sideways', 'en-US', en)).toBe('sideways');
+    expect(auditFieldLabel(en, 'createdIds', 'import')).toBe('IDs of the created records');
+    // An older import's `ids` are its created records too; a reorder's are the order.
+    expect(auditFieldLabel(en, 'ids', 'import')).toBe('IDs of the created records');
+    expect(auditFieldLabel(en, 'ids', 'reorder')).toBe('Records in order');
+    expect(auditFieldLabel(en, 'skipped', 'import')).toBe('Invalid rows skipped');
   });
 });
 

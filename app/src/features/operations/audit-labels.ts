@@ -1,4 +1,4 @@
-import { auditActions, auditResources } from '@console/contract';
+import { type AuditLog, auditActions, auditResources, importModes } from '@console/contract';
 import type { TFunction } from 'i18next';
 import { formatDateTimeSeconds } from '../../i18n/format';
 import { defaultFormatValue } from '../resource/format-value';
@@ -56,6 +56,8 @@ export const auditFieldNames = [
   'ids',
   'mode',
   'created',
+  'createdIds',
+  'skipped',
   'filter',
   'rows',
   'schemaVersion',
@@ -90,9 +92,56 @@ export function humaniseFieldName(field: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : field;
 }
 
-/** A field's label in the admin's language when it is a known one, else its humanised name. */
-export function auditFieldLabel(t: TFunction, field: string): string {
-  return knownFields.has(field) ? t(`audit.fieldNames.${field}`) : humaniseFieldName(field);
+/**
+ * A field's label in the admin's language when it is a known one, else its humanised name. An
+ * import's `ids` (as imports wrote their created ids before `createdIds`) are the created records,
+ * not a reorder's "records in order".
+ */
+export function auditFieldLabel(t: TFunction, field: string, action?: string): string {
+  const known = action === 'import' && field === 'ids' ? 'createdIds' : field;
+  return knownFields.has(known) ? t(`audit.fieldNames.${known}`) : humaniseFieldName(field);
+}
+
+const knownImportModes: ReadonlySet<string> = new Set(importModes);
+
+/** A field's value as text: an import's mode by its name in the admin's language, else as below. */
+export function displayAuditField(
+  field: string,
+  value: unknown,
+  language: string,
+  t: TFunction,
+): string {
+  if (field === 'mode' && typeof value === 'string' && knownImportModes.has(value)) {
+    return t(`audit.importModes.${value}`);
+  }
+  return displayAuditValue(value, language, t);
+}
+
+/** How imports worded their skipped rows before they stored the count (`after.skipped`). */
+const SKIPPED_REASON = /^(\d+) invalid rows skipped$/;
+
+/**
+ * An entry's reason in the admin's language: an import that skipped invalid rows says how many
+ * (from its count, or from the English reason older imports wrote); any other reason as written.
+ */
+export function auditReason(
+  t: TFunction,
+  entry: Pick<AuditLog, 'action' | 'reason' | 'after'>,
+): string | null {
+  if (entry.action !== 'import') return entry.reason;
+  const { after } = entry;
+  const stored =
+    after !== null && typeof after === 'object'
+      ? (after as Record<string, unknown>).skipped
+      : undefined;
+  const skipped =
+    entry.reason === null
+      ? Number.isSafeInteger(stored)
+        ? (stored as number)
+        : 0
+      : Number(SKIPPED_REASON.exec(entry.reason)?.[1] ?? Number.NaN);
+  if (Number.isNaN(skipped)) return entry.reason;
+  return skipped > 0 ? t('audit.importSkipped', { count: skipped }) : null;
 }
 
 /** The select options of the action or resource filter: every known code with its label, sorted by label. */

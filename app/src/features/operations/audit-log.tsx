@@ -6,7 +6,12 @@ import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { auditQueryKey, useAdminOptions, useOperationsApi } from './api';
 import { AuditChangesDialog } from './audit-changes-dialog';
-import { auditActionLabel, auditFilterOptions, auditResourceLabel } from './audit-labels';
+import {
+  auditActionLabel,
+  auditFilterOptions,
+  auditReason,
+  auditResourceLabel,
+} from './audit-labels';
 import { auditUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
 
@@ -41,7 +46,7 @@ export default function AuditLogPage() {
       value: (entry) => resourceLabel(entry.resource),
     },
     { id: 'recordId', header: t('audit.fields.record'), value: (entry) => entry.recordId },
-    { id: 'reason', header: t('audit.fields.reason'), value: (entry) => entry.reason },
+    { id: 'reason', header: t('audit.fields.reason'), value: (entry) => auditReason(t, entry) },
     { id: 'ip', header: t('audit.fields.ip'), value: (entry) => entry.ip, hiddenByDefault: true },
   ];
 
