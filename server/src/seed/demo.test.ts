@@ -185,6 +185,18 @@ describe('seedDemo (PGlite)', () => {
        left join challenges c on l.type = 'challenge_completed' and c.id = (l.payload->>'challengeId')::int`,
     );
     expect(mismatches).toMatchObject({ levels_above: 0, wrong_xp: 0, streaks_too_long: 0 });
+    const [earned] = await rows(
+      server,
+      `select
+         count(*) filter (where u.xp < coalesce(e.xp, 0))::int as users_below_their_completions,
+         count(*) filter (where u.level is distinct from (select coalesce(max(l.number), 0)
+           from levels l where l.required_xp <= u.xp))::int as levels_off_xp
+       from telegram_users u
+       left join (select p.telegram_user_id as id, sum(c.xp_reward) as xp
+         from telegram_challenge_progress p join challenges c on c.id = p.challenge_id
+         where p.completed_at is not null group by 1) as e on e.id = u.id`,
+    );
+    expect(earned).toEqual({ users_below_their_completions: 0, levels_off_xp: 0 });
     expect(mismatches?.level_ups).toBeGreaterThan(50);
     expect(mismatches?.completions).toBeGreaterThan(300);
     expect(mismatches?.streak_lengths).toBeGreaterThan(10);

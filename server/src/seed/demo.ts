@@ -482,6 +482,22 @@ export async function seedDemo(
           );
         },
       );
+      // A user holds at least the XP their completed challenges earned (their logs say how much),
+      // and the level that XP reaches: drawn XP alone left some at 0 XP with completions.
+      progress('XP of completed challenges');
+      await run(
+        tx,
+        `update ${quoteTable('telegram_users')} as u
+         set xp = earned.xp,
+           level = (select coalesce(max(l.number), 0) from ${quoteTable('levels')} l
+                    where l.required_xp <= earned.xp)
+         from (select p.telegram_user_id as id, sum(c.xp_reward)::integer as xp
+               from ${quoteTable('telegram_challenge_progress')} p
+               join ${quoteTable('challenges')} c on c.id = p.challenge_id
+               where p.completed_at is not null
+               group by p.telegram_user_id) as earned
+         where u.id = earned.id and u.xp < earned.xp`,
+      );
     }
 
     // Payloads are picked from constant jsonb arrays (folded once per statement) rather than
