@@ -107,6 +107,38 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     expect(largest.status).toBe(404);
   });
 
+  it('answers the contract’s checks in English, which the contract leaves to the parser', async () => {
+    const refused = [
+      [
+        'GET',
+        '/telegram-users',
+        { query: { languageCode: 'e$' } },
+        'languageCode',
+        'Invalid format',
+      ],
+      [
+        'GET',
+        '/admin-users',
+        { query: { isActive: 'maybe' } },
+        'isActive',
+        'Expected true or false',
+      ],
+      ['GET', '/telegram-users', { query: { level: 'abc' } }, 'level', 'Must be a whole number'],
+      [
+        'PUT',
+        '/users/1',
+        { body: { username: 'bad name!', version: 0 } },
+        'username',
+        'Invalid format',
+      ],
+    ] as const;
+    for (const [method, path, input, field, message] of refused) {
+      const answer = await server.request(method, path, { token, ...input });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body, field).toMatchObject({ details: [{ path: field, message }] });
+    }
+  });
+
   it('refuses query parameters a route does not know, as it refuses unknown body fields', async () => {
     for (const [path, query] of [
       ['/goals', { unknownParam: '1' }],

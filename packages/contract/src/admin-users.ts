@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema, usernameSchema } from './auth';
+import { checkRules, withCheckRule } from './check-rules';
 import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
 import { sortParam } from './list-params';
 import { passwordSchema } from './password';
@@ -8,9 +9,10 @@ import { defineRoute } from './route';
 export const adminNameSchema = z.string().trim().min(1).max(100);
 
 /** `?isActive=true|false` */
-export const booleanQueryParam = z
-  .enum(['true', 'false'], { message: 'Expected true or false' })
-  .transform((value) => value === 'true');
+export const booleanQueryParam = withCheckRule(
+  z.enum(['true', 'false']),
+  checkRules.trueOrFalse,
+).transform((value) => value === 'true');
 
 export const adminUserSchema = z.object({
   id: z.number().int().positive(),

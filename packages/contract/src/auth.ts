@@ -22,7 +22,7 @@ export const usernameSchema = z
   .trim()
   .min(3)
   .max(50)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid format');
+  .regex(/^[A-Za-z0-9_.-]+$/);
 
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().min(1).max(LOGIN_LIMITS.usernameMax),

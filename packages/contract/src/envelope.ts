@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkRules, withCheckRule } from './check-rules';
 import { errorCodes, type FieldIssue } from './constants';
 
 /** Every successful answer of the admin API: `{ success: true, message, data }`. */
@@ -37,11 +38,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The largest id an `integer` column holds: a larger one can name no record. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
-export const wholeNumber = z
-  .number({
-    error: (issue) => (issue.code === 'invalid_type' ? 'Must be a whole number' : undefined),
-  })
-  .int();
+/** A whole number; its type issues are worded by the rule `wholeNumber` (`contractErrorMap`). */
+export const wholeNumber = withCheckRule(z.number().int(), checkRules.wholeNumber);
 
 /**
  * A whole number read from a path or a query string: decimal digits only (a minus sign allowed, so
@@ -63,7 +61,7 @@ export const listQueryBase = z.object({
   pageSize: wholeNumberParam(wholeNumber.min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, 'Invalid format')
+    .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/)
     .optional(),
   q: z.string().trim().max(200).optional(),
 });

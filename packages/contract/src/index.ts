@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './audit';
 export * from './auth';
 export * from './challenges';
+export * from './check-rules';
 export * from './constants';
 export * from './csv-text';
 export * from './dashboard';

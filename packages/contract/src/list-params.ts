@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkRules } from './check-rules';
 import { isoDateTime, MAX_RECORD_ID, recordId, wholeNumber, wholeNumberParam } from './envelope';
 import { errorRules } from './error-rules';
 
@@ -60,7 +61,10 @@ export function isQueryableDate(value: string): boolean {
 }
 /** An unreadable value passes: its format check already names it. */
 const queryable = (value: string) => Number.isNaN(Date.parse(value)) || isQueryableDate(value);
-const OUT_OF_RANGE = `Must lie between ${FIRST_QUERY_DAY} and ${LAST_QUERY_DAY}`;
+/** A date outside the queryable days: the rule and its days, worded by whoever parses. */
+const OUT_OF_RANGE = {
+  params: { rule: checkRules.queryDateRange, first: FIRST_QUERY_DAY, last: LAST_QUERY_DAY },
+};
 
 /** A calendar day `YYYY-MM-DD` (UTC) in a query. */
 export const dayQuery = z.iso.date().refine(queryable, OUT_OF_RANGE);
@@ -136,4 +140,4 @@ export const reorderIds = z
 export const reorderBody = z.strictObject({ ids: reorderIds });
 
 /** Large integers (Telegram ids, log ids) travel as decimal strings: JSON numbers lose precision. */
-export const bigintString = z.string().regex(/^[1-9][0-9]{0,18}$/, 'Invalid format');
+export const bigintString = z.string().regex(/^[1-9][0-9]{0,18}$/);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contractErrorMap,
-  passwordSchema,
-  passwordStrength,
-  weakPasswordMessage,
-} from './password';
+import { contractErrorMap } from './check-rules';
+import { passwordSchema, passwordStrength, weakPasswordMessage } from './password';
 
 describe('passwordStrength', () => {
   it('calls anything under 8 characters too short', () => {

@@ -30,7 +30,7 @@ export const weakPasswordMessage =
 /**
  * A password being set (new admin, reset, own change, first admin). Its weak-password issue has no
  * message of its own, so that the console words it in the admin's language; `contractErrorMap`
- * gives the English one.
+ * (`./check-rules`) gives the English one.
  */
 export const passwordSchema = z
   .string()
@@ -39,9 +39,3 @@ export const passwordSchema = z
   .refine((password) => passwordStrength(password) !== 'weak', {
     params: { rule: WEAK_PASSWORD_RULE },
   });
-
-/** The English messages of the contract's own rules, as the per-parse `error` of a safeParse. */
-export const contractErrorMap = (issue: z.core.$ZodRawIssue): string | undefined =>
-  issue.code === 'custom' && issue.params?.rule === WEAK_PASSWORD_RULE
-    ? weakPasswordMessage
-    : undefined;

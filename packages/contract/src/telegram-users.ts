@@ -85,7 +85,7 @@ export const telegramUserListQueryFields = listQueryBase.extend({
     .trim()
     // Any case (BCP 47 tags are case-insensitive): read as lower case, which is how Telegram
     // sends them and how they are stored, so the filter stays an equality the planner can count.
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid format')
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
     .toLowerCase()
     .optional(),
   level: wholeNumberParam(wholeNumber.min(0).max(10_000)).optional(),

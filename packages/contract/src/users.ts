@@ -110,7 +110,7 @@ export const appUserUpdateSchema = z.strictObject({
     .trim()
     .min(3)
     .max(50)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid format')
+    .regex(/^[A-Za-z0-9_.-]+$/)
     .optional(),
   email: z.email().max(254).optional(),
   firstName: nameField.optional(),

@@ -31,7 +31,7 @@ const problemsOf = (variable: string, result: z.ZodSafeParseResult<string>) =>
  * two-letter username blocks their own profile form). Throws a message naming the variables.
  */
 export function validConsoleAdmin(wanted: ConsoleAdmin): ConsoleAdmin {
-  const username = usernameSchema.safeParse(wanted.username);
+  const username = usernameSchema.safeParse(wanted.username, { error: contractErrorMap });
   const password = passwordSchema.safeParse(wanted.password, { error: contractErrorMap });
   if (username.success && password.success) {
     return { username: username.data, password: password.data };

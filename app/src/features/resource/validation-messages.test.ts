@@ -1,4 +1,13 @@
-import { goalCreateSchema, levelCreateSchema } from '@console/contract';
+import {
+  adminUserCreateSchema,
+  appUserUpdateSchema,
+  booleanQueryParam,
+  dayQuery,
+  goalCreateSchema,
+  importRowSchemas,
+  levelCreateSchema,
+  telegramUserListQueryFields,
+} from '@console/contract';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,14 +15,17 @@ import deCommon from '../../locales/de-DE/common.json';
 import deResource from '../../locales/de-DE/resource.json';
 import common from '../../locales/en-US/common.json';
 import resource from '../../locales/en-US/resource.json';
+import esCommon from '../../locales/es-ES/common.json';
+import esResource from '../../locales/es-ES/resource.json';
 import frCommon from '../../locales/fr-FR/common.json';
 import frResource from '../../locales/fr-FR/resource.json';
 import { numberFromInput } from './form-fields';
-import { validationErrorMap } from './validation-messages';
+import { validationErrorMap, validationProblem } from './validation-messages';
 
 let english: TFunction;
 let french: TFunction;
 let german: TFunction;
+let spanish: TFunction;
 
 beforeAll(async () => {
   const i18n = createInstance();
@@ -23,12 +35,14 @@ beforeAll(async () => {
       'en-US': { common, resource },
       'fr-FR': { common: frCommon, resource: frResource },
       'de-DE': { common: deCommon, resource: deResource },
+      'es-ES': { common: esCommon, resource: esResource },
     },
     interpolation: { escapeValue: false },
   });
   english = i18n.getFixedT('en-US');
   french = i18n.getFixedT('fr-FR');
   german = i18n.getFixedT('de-DE');
+  spanish = i18n.getFixedT('es-ES');
 });
 
 /** The messages a schema gives for a value, by field path, in the given language. */
@@ -127,6 +141,44 @@ describe('validationErrorMap with the contract schemas', () => {
       'rewards.0.label': 'This field is required',
       'rewards.0.amount': 'Must be at least 1',
     });
+  });
+});
+
+describe('the contract’s own checks, in the admin’s language', () => {
+  // Their English ("Invalid format", "Must be a whole number") is the API's: the contract words
+  // them only through contractErrorMap, so the console's map words them here.
+  it('says a username or language code of the wrong form in Spanish and German', () => {
+    expect(messages(adminUserCreateSchema.shape.username, 'qa ops', spanish)['']).toBe(
+      'Formato no válido',
+    );
+    expect(messages(appUserUpdateSchema, { username: 'bad name!', version: 1 }, spanish)).toEqual({
+      username: 'Formato no válido',
+    });
+    const languageCode = telegramUserListQueryFields.shape.languageCode;
+    expect(validationProblem(languageCode, 'e$', validationErrorMap(spanish))).toBe(
+      'Formato no válido',
+    );
+    expect(validationProblem(languageCode, '\u0000', validationErrorMap(german))).toBe(
+      'Ungültiges Format',
+    );
+  });
+
+  it('says a whole number typed wrong as the number fields do (level filter, imported goal)', () => {
+    const level = telegramUserListQueryFields.shape.level;
+    expect(validationProblem(level, 'abc', validationErrorMap(spanish))).toBe(
+      esCommon.validation.number,
+    );
+    expect(validationProblem(level, '1.5', validationErrorMap(german))).toBe(
+      deResource.validation.wholeNumber,
+    );
+    expect(messages(importRowSchemas.challenges.shape.goalId, 'sieben', german)['']).toBe(
+      deCommon.validation.number,
+    );
+  });
+
+  it('words the other checks without English', () => {
+    expect(messages(booleanQueryParam, 'vielleicht', german)['']).toBe('Ungültiges Format');
+    expect(messages(dayQuery, '0050-01-01', german)['']).toBe('Ungültiges Format');
   });
 });
 
