@@ -17,7 +17,10 @@ import { backupTables } from '../src/operations/backup';
 import { restoreChecks } from '../src/operations/restore-checks';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
-/** Every backed-up table's rows as sorted JSON texts (audit rows of restores left out). */
+/**
+ * Every backed-up table's rows as sorted JSON texts (the audit rows and session security events of
+ * restores left out).
+ */
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of backupTables()) {
@@ -26,7 +29,7 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
     )) as unknown as { rows: { row: string }[] };
     result[table.name] = rows.rows
       .map((entry) => entry.row)
-      .filter((row) => !row.includes('"action":"restore"'));
+      .filter((row) => !row.includes('"action":"restore"') && !/"reason": ?"restore"/.test(row));
   }
   return result;
 }
@@ -150,6 +153,18 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     await server.db.delete(faqEntries);
     await server.db.update(telegramUsers).set({ telegramId: 1n });
     await server.createAdmin({ username: 'intruder' });
+    // Live sessions of two admins, and one already ended: the restore ends the live ones.
+    await server.signIn({ username: 'another' });
+    const signedOut = await server.signIn({ username: 'gone' });
+    await server.db.execute(
+      sql`update admin_sessions set revoked_at = now() where id = ${signedOut.sessionId}`,
+    );
+    const liveSessions = (
+      (await server.db.execute(
+        sql`select count(*)::int as count from admin_sessions where revoked_at is null`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows[0]?.count;
+    expect(liveSessions).toBeGreaterThanOrEqual(2);
 
     // Sent in small pieces, as a network delivers it.
     const pieces = file.match(/[\s\S]{1,1000}/g) ?? [];
@@ -198,6 +213,17 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       name: 'telegram_user_logs',
       rows: LOG_ROWS,
     });
+    // Ending every session is a security event, committed with the restore, with the count.
+    const ended = (await server.db.execute(
+      sql`select admin_user_id, ip, details from security_events where type = 'sessions.revoked' and details->>'reason' = 'restore'`,
+    )) as unknown as { rows: { admin_user_id: number | null; details: unknown }[] };
+    expect(ended.rows).toEqual([
+      {
+        admin_user_id: null,
+        ip: expect.any(String),
+        details: { by: expect.any(Number), reason: 'restore', revokedSessions: liveSessions },
+      },
+    ]);
   });
 
   describe('refusals change nothing', () => {

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { type BackupHead, errorRules, type RestoreResult } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { adminSessions } from '../db/schema';
 import { ApiError, ruleConflict, validationError } from '../http/errors';
 import {
   type BackupTable,
@@ -39,8 +40,11 @@ export interface RestoreProgress {
 
 export interface RestoreHooks {
   onProgress(progress: RestoreProgress): void;
-  /** Runs in the restore's transaction after the last row, before the commit. */
-  audit(tx: Database, result: RestoreResult): Promise<void>;
+  /**
+   * Runs in the restore's transaction after the last row, before the commit. `endedSessions`: the
+   * admin sessions that were live when the restore began; the restore ends them all.
+   */
+  audit(tx: Database, result: RestoreResult, endedSessions: number): Promise<void>;
 }
 
 /** A restore whose file head was read and accepted; `run` replaces the data. */
@@ -319,6 +323,11 @@ export async function openRestore(
   const run = async (hooks: RestoreHooks): Promise<RestoreResult> => {
     try {
       return await db.transaction(async (tx) => {
+        // Counted before the truncation takes the sessions with the admins they belong to.
+        const endedSessions = await tx.$count(
+          adminSessions,
+          and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)),
+        );
         await truncateBackupTables(tx, tables);
         const counts = new Map<string, number>();
         let table: BackupTable | null = null;
@@ -367,7 +376,7 @@ export async function openRestore(
           tables: tables.map((entry) => ({ name: entry.name, rows: counts.get(entry.name) ?? 0 })),
           sessionsEnded: true,
         };
-        await hooks.audit(tx, result);
+        await hooks.audit(tx, result, endedSessions);
         // The client that asked is gone: it cannot learn the outcome, so nothing is changed.
         if (options.signal.aborted) throw interrupted();
         return result;

@@ -11,6 +11,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
+import { recordSecurityEvent } from '../audit/security-events';
 import { ApiError, messages, notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { streamBackup } from './backup';
@@ -146,8 +147,9 @@ function registerRestoreRoute(app: FastifyInstance): void {
             lastProgress = now;
             send({ type: 'progress', ...progress });
           },
-          audit: (tx, result) =>
-            audit(tx, ctx, {
+          // Written after the restored rows (the trails are restored too), in the same transaction.
+          audit: async (tx, result, endedSessions) => {
+            await audit(tx, ctx, {
               action: 'restore',
               resource: 'database',
               after: {
@@ -155,7 +157,16 @@ function registerRestoreRoute(app: FastifyInstance): void {
                 createdAt: result.backupCreatedAt,
                 tables: result.tables,
               },
-            }),
+            });
+            // Every admin's sessions end: no one admin is named.
+            await recordSecurityEvent(tx, {
+              type: 'sessions.revoked',
+              adminUserId: null,
+              ip: ctx.ip,
+              userAgent: ctx.userAgent,
+              details: { by: ctx.actor.id, reason: 'restore', revokedSessions: endedSessions },
+            });
+          },
         })
         .then(
           (result) => send({ type: 'result', result }),
