@@ -5,8 +5,9 @@ import {
   type ImportResult,
   MAX_IMPORT_ROWS,
 } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqEntries, goals, levels } from '../src/db/schema';
+import { faqEntries, goals, levels, telegramUsers } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 describe.each(testDatabases())('operations: import ($name)', (database) => {
@@ -100,6 +101,26 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       query: { action: 'import', resource: 'goals' },
     });
     expect(audit.body.data.total).toBe(1);
+  });
+
+  it('imported levels take the Telegram users whose XP reaches them', async () => {
+    const [user] = await server.db
+      .insert(telegramUsers)
+      .values({ telegramId: 90_001n, firstName: 'Climber', xp: 95_500, level: 2 })
+      .returning({ id: telegramUsers.id });
+    const applied = await post<ImportResult>('/operations/import/levels/apply', {
+      mode: 'all-or-nothing',
+      rows: [
+        { number: 90, name: 'Ninety', requiredXp: 90_000 },
+        { number: 95, name: 'Ninety-five', requiredXp: 95_000 },
+      ],
+    });
+    expect(applied.status).toBe(201);
+    const [after] = await server.db
+      .select({ level: telegramUsers.level })
+      .from(telegramUsers)
+      .where(eq(telegramUsers.id, user?.id ?? 0));
+    expect(after?.level).toBe(95);
   });
 
   it('valid-only creates the valid rows and reports the skipped ones', async () => {

@@ -16,7 +16,11 @@ import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
 import { challenges, faqEntries, goals, levels } from '../db/schema';
 import { ApiError, recordNotFoundRule, validationError, zodIssuesToDetails } from '../http/errors';
-import { lockLevelsForWrite, xpOrderRefusal } from '../resources/levels/service';
+import {
+  lockLevelsForWrite,
+  relevelTelegramUsers,
+  xpOrderRefusal,
+} from '../resources/levels/service';
 import { nextSortOrder } from '../resources/versioned';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
@@ -239,6 +243,9 @@ export async function applyImport(
         .values(values.slice(start, start + INSERT_ROWS) as never[])
         .returning({ id: table.id });
       createdIds.push(...inserted.map((row) => row.id));
+    }
+    if (resource === 'levels' && values.length > 0) {
+      await relevelTelegramUsers(tx, Math.min(...values.map((value) => Number(value.requiredXp))));
     }
     if (createdIds.length > 0) {
       await audit(tx, origin, {

@@ -9,6 +9,7 @@ import {
   TextField,
   useResourceForm,
 } from '../resource';
+import { telegramUsersQueryKey } from '../telegram-users/api';
 import { levelsQueryKey, useLevelApi } from './api';
 import { RewardsEditor, rewardSummary } from './rewards';
 
@@ -36,7 +37,8 @@ export function LevelForm({ level }: { level?: Level }) {
     create: api.create,
     update: api.update,
     fetchLatest: (id) => api.get(id),
-    invalidate: [levelsQueryKey],
+    // A new level or a changed requirement moves Telegram users to the level their XP reaches.
+    invalidate: [levelsQueryKey, telegramUsersQueryKey],
     onSaved: () => navigate(listHref('/levels')),
     messages: { created: t('created'), updated: t('updated') },
     fieldLabel: (field) => t(`fields.${field}`),
@@ -54,7 +56,7 @@ export function LevelForm({ level }: { level?: Level }) {
       submitLabel={level ? t('submitUpdate') : t('submitCreate')}
       dialogs={dialogs}
     >
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 @md:grid-cols-2">
         <NumberField form={form} name="number" label={t('fields.number')} required min={1} />
         <TextField form={form} name="name" label={t('fields.name')} required maxLength={100} />
         <NumberField

@@ -1,7 +1,8 @@
 import type { Level } from '@console/contract';
+import { eq, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
-import { telegramUsers } from '../../db/schema';
+import { levels, telegramUsers } from '../../db/schema';
 import { auditRowsOf, type Envelope } from '../testing';
 import { xpOrderRefusal } from './service';
 
@@ -243,5 +244,61 @@ describe.each(testDatabases())('levels ($name)', (database) => {
       'update',
       'create',
     ]);
+  });
+
+  it('moves Telegram users to the level their XP reaches when a level is created or its XP changes', async () => {
+    const [lower, upper] = await server.db
+      .insert(telegramUsers)
+      .values(
+        [41_000, 43_000].map((xp, n) => ({
+          telegramId: BigInt(4000 + n),
+          firstName: `Climber ${n}`,
+          xp,
+          level: 12,
+        })),
+      )
+      .returning({ id: telegramUsers.id });
+    const levelOf = async (user: { id: number } | undefined) =>
+      (
+        await server.db
+          .select({ level: telegramUsers.level })
+          .from(telegramUsers)
+          .where(eq(telegramUsers.id, user?.id ?? 0))
+      )[0]?.level;
+
+    const forty = (await create({ number: 40, name: 'Forty', requiredXp: 40_000 })).body.data;
+    expect([await levelOf(lower), await levelOf(upper)]).toEqual([40, 40]);
+    const fortyTwo = (await create({ number: 42, name: 'Forty-two', requiredXp: 42_000 })).body
+      .data;
+    expect([await levelOf(lower), await levelOf(upper)]).toEqual([40, 42]);
+
+    // Raised above the upper user's XP: they go back to level 40.
+    const raised = await server.request<Envelope<Level>>('PUT', `/levels/${fortyTwo.id}`, {
+      token: writer,
+      body: { requiredXp: 44_000, version: fortyTwo.version },
+    });
+    expect(raised.status).toBe(200);
+    expect([await levelOf(lower), await levelOf(upper)]).toEqual([40, 40]);
+
+    // Level 40 now needs more than the lower user holds: they fall to the highest level below.
+    const stricter = await server.request<Envelope<Level>>('PUT', `/levels/${forty.id}`, {
+      token: writer,
+      body: { requiredXp: 41_500, version: forty.version },
+    });
+    expect(stricter.status).toBe(200);
+    const [highestBelow] = await server.db
+      .select({ number: max(levels.number) })
+      .from(levels)
+      .where(lte(levels.requiredXp, 41_000));
+    expect(await levelOf(lower)).toBe(highestBelow?.number ?? 0);
+    expect(await levelOf(upper)).toBe(40);
+
+    // A change that moves nobody's threshold (the name) leaves everyone where they are.
+    const renamed = await server.request<Envelope<Level>>('PUT', `/levels/${forty.id}`, {
+      token: writer,
+      body: { name: 'Forty and a half', version: stricter.body.data.version },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await levelOf(upper)).toBe(40);
   });
 });

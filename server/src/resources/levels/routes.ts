@@ -18,6 +18,7 @@ import {
   levelResource,
   levelWhere,
   lockLevelsForWrite,
+  relevelTelegramUsers,
   toLevel,
 } from './service';
 
@@ -44,7 +45,9 @@ export function registerLevelRoutes(app: FastifyInstance): void {
     const created = await ctx.db.transaction(async (tx) => {
       await lockLevelsForWrite(tx);
       await assertLevelFits(tx, ctx.body.number, ctx.body.requiredXp);
-      return insertAudited(tx, ctx, levelResource, ctx.body);
+      const level = await insertAudited(tx, ctx, levelResource, ctx.body);
+      await relevelTelegramUsers(tx, level.requiredXp);
+      return level;
     });
     return success(created, 'Level created', 201);
   });
@@ -66,7 +69,11 @@ export function registerLevelRoutes(app: FastifyInstance): void {
           before.id,
         );
       }
-      return updateAudited(tx, ctx, levelResource, before, definedOnly(changes));
+      const level = await updateAudited(tx, ctx, levelResource, before, definedOnly(changes));
+      if (level.number !== before.number || level.requiredXp !== before.requiredXp) {
+        await relevelTelegramUsers(tx, Math.min(before.requiredXp, level.requiredXp));
+      }
+      return level;
     });
     return success(updated, 'Level updated');
   });

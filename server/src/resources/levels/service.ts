@@ -1,5 +1,5 @@
 import { errorRules, type Level, type levelListQuerySchema, type RuleRef } from '@console/contract';
-import { and, asc, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type LevelRow, levels, telegramUsers } from '../../db/schema';
@@ -124,4 +124,24 @@ export async function assertLevelFits(
   }
   const refusal = xpOrderRefusal(requiredXp, below, above);
   if (refusal) throw ruleConflict(refusal.message, refusal.rule, 'requiredXp');
+}
+
+/**
+ * Puts every messaging-app user whose XP is at least `fromXp` on the level their XP reaches (the
+ * highest whose requiredXp ≤ xp, 0 below the first), after a level write changed which XP reaches
+ * which level: a new level, a requirement raised or lowered, a number moved. Users below `fromXp`
+ * are unaffected by a change at or above it. Same transaction, after `lockLevelsForWrite`;
+ * answers how many users changed level.
+ */
+export async function relevelTelegramUsers(tx: Database, fromXp: number): Promise<number> {
+  const reached = sql<number>`(select coalesce(max(${levels.number}), 0) from ${levels}
+    where ${levels.requiredXp} <= ${telegramUsers.xp})`;
+  const moved = await tx
+    .update(telegramUsers)
+    .set({ level: reached })
+    .where(
+      and(gte(telegramUsers.xp, fromXp), sql`${telegramUsers.level} is distinct from ${reached}`),
+    )
+    .returning({ id: telegramUsers.id });
+  return moved.length;
 }
