@@ -177,6 +177,42 @@ test('a stale edit opens the conflict dialog; a reset password signs in', async 
   expect(login.ok()).toBe(true);
 });
 
+test('a dialog with a form asks before Escape, a click outside or its close button throws typed data away', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin-users');
+  const opener = page.getByRole('button', { name: 'New admin user' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'New admin user' });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await opener.click();
+  await field(page, 'Name').getByRole('textbox').fill('Half Typed');
+  await field(page, 'Username').getByRole('textbox').fill('half-typed');
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => page.mouse.click(5, 5),
+    () => dialog.getByRole('button', { name: 'Close' }).click(),
+    () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+  ]) {
+    await close();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(field(page, 'Name').getByRole('textbox')).toHaveValue('Half Typed');
+  }
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(field(page, 'Name').getByRole('textbox')).toHaveValue('');
+});
+
 test('an account action keeps the unsaved edits of the form above it', async ({
   page,
   request,

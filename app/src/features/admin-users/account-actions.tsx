@@ -8,8 +8,6 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -22,7 +20,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormProblems, TextField, validationErrorMap } from '../resource';
+import {
+  FormDialog,
+  FormProblems,
+  TextField,
+  useFormDialog,
+  validationErrorMap,
+} from '../resource';
 import { adminUserQueryKey, adminUsersQueryKey, useAdminUserApi } from './api';
 import { failureText } from './failure';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -116,20 +120,22 @@ export function AccountActions({ user }: { user: AdminUser }) {
           <p className="w-full text-sm text-muted-foreground">{t('actions.selfHint')}</p>
         ) : null}
       </CardContent>
-      <Dialog open={resetOpen} onOpenChange={setResetOpen}>
-        <DialogContent closeLabel={t('common:actions.close')}>
-          <DialogHeader>
-            <DialogTitle>{t('actions.resetPasswordTitle', { name: user.name })}</DialogTitle>
-            <DialogDescription>{t('actions.resetPasswordDescription')}</DialogDescription>
-          </DialogHeader>
-          <ResetPasswordForm
-            onSubmit={(newPassword) =>
-              run(() => api.resetPassword(user.id, newPassword), t('actions.passwordReset'))
-            }
-            onDone={() => setResetOpen(false)}
-          />
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        closeLabel={t('common:actions.close')}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('actions.resetPasswordTitle', { name: user.name })}</DialogTitle>
+          <DialogDescription>{t('actions.resetPasswordDescription')}</DialogDescription>
+        </DialogHeader>
+        <ResetPasswordForm
+          onSubmit={(newPassword) =>
+            run(() => api.resetPassword(user.id, newPassword), t('actions.passwordReset'))
+          }
+          onDone={() => setResetOpen(false)}
+        />
+      </FormDialog>
     </Card>
   );
 }
@@ -151,6 +157,8 @@ function ResetPasswordForm({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  // Closing the dialog with a password typed asks first.
+  const { requestClose } = useFormDialog(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ newPassword: value }) => {
     setProblem(null);
     try {
@@ -175,7 +183,7 @@ function ResetPasswordForm({
       <PasswordStrengthHint password={newPassword} />
       <FormProblems messages={problem ? [problem] : []} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={requestClose ?? onDone}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,33 +1,36 @@
 import { type AdminUser, adminUserCreateSchema } from '@console/contract';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@console/ui';
+import { Button, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@console/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultFormatValue, FormProblems, useResourceForm } from '../resource';
+import {
+  defaultFormatValue,
+  FormDialog,
+  FormProblems,
+  useFormDialog,
+  useResourceForm,
+} from '../resource';
 import { AdminUserFields } from './admin-user-fields';
 import { adminUsersQueryKey, useAdminUserApi } from './api';
 
 const CREATE_FIELDS = ['name', 'username', 'password', 'isSuperUser', 'permissions'] as const;
 
-/** The "New admin user" button and its dialog on /admin-users. */
+/**
+ * The "New admin user" button and its dialog on /admin-users. Closing the dialog with something
+ * typed asks first, as leaving a form page does.
+ */
 export function CreateAdminUserDialog() {
   const { t } = useTranslation('admin-users');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button onClick={() => setOpen(true)}>
         <PlusIcon aria-hidden="true" />
         {t('create')}
       </Button>
-      <DialogContent
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
         className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
         closeLabel={t('common:actions.close')}
       >
@@ -37,8 +40,8 @@ export function CreateAdminUserDialog() {
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from an empty form. */}
         <CreateAdminUserForm onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </>
   );
 }
 
@@ -63,12 +66,13 @@ function CreateAdminUserForm({ onDone }: { onDone: () => void }) {
     fieldLabel: (name) => t(`fields.${name}`),
     formatValue: (_field, value) => defaultFormatValue(value, t),
   });
+  const { requestClose } = useFormDialog(form.formState.isDirty);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <AdminUserFields form={form} withPassword />
       <FormProblems messages={formErrors} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={requestClose ?? onDone}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={submitting}>

@@ -24,7 +24,8 @@
  * - react-hook-form with the contract's zod schema as resolver (the rule the server applies too),
  *   zod issues shown as the specification's translated generic messages (`validation-messages.ts`);
  * - server 400/409 `details` shown on their fields, other problems above the buttons;
- * - an unsaved-changes guard (`beforeunload` and in-app navigation);
+ * - an unsaved-changes guard (`beforeunload` and in-app navigation); in a dialog, `<FormDialog>`
+ *   asks the same before Escape, a click outside, the close button or Cancel throws the edits away;
  * - a 409 for a stale version opens a dialog comparing, field by field, the admin's values with
  *   the saved ones, to reload theirs or overwrite knowingly with the fresh version.
  *
@@ -51,6 +52,7 @@ export {
   ResourceFormBody,
   useRecordQuery,
 } from './form-page';
+export { FormDialog, type FormDialogProps, useFormDialog } from './form-dialog';
 export { defaultFormatValue } from './format-value';
 export { exportFieldsOf, type ListExportResource } from './list-export';
 export { returnFocusToList } from './list-focus';
