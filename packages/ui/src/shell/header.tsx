@@ -49,9 +49,10 @@ export function Header({
   return (
     <header data-slot="header" className={cn(headerVariants({ elevated }), className)} {...props}>
       <div data-slot="header-welcome" className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
-        {/* A phone's header leaves the line ~130 px: it wraps to two lines there instead of
-            ending as "Welc…". */}
-        <p className="min-w-0 text-sm font-medium max-md:line-clamp-2 max-md:leading-tight md:truncate md:text-base">
+        {/* A phone's header leaves the line ~130 px: it wraps there instead of ending as "Welc…",
+            on up to three lines (what the 64 px bar holds), so the longer greetings (es, pt, de,
+            ru) keep the admin's name. */}
+        <p className="min-w-0 text-sm font-medium max-md:line-clamp-3 max-md:leading-tight md:truncate md:text-base">
           {welcome}
         </p>
         {onlineLabel === null ? null : (
