@@ -511,3 +511,19 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
   await expect(page.getByRole('button', { name: 'Unblock user' })).toBeVisible();
   await setStatus('active');
 });
+
+test('the logs of a user that does not exist say so and lead back to the list, with nothing to retry', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const path of ['/telegram-users/999999/logs', '/telegram-users/abc/logs']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource not found' })).toBeVisible();
+    await expect(page.getByText('This Telegram user does not exist or was deleted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the user' })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to Telegram users' }).click();
+  await expect(page).toHaveURL(/\/telegram-users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Telegram Users' })).toBeVisible();
+});

@@ -1,8 +1,10 @@
+import { isApiError } from '@console/admin-core';
 import { useLanguage } from '@console/admin-core/react';
 import { type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
   Badge,
   Button,
+  EmptyState,
   ExpandableText,
   Select,
   SelectContent,
@@ -31,6 +33,8 @@ import { useLogSubjects } from './use-log-subjects';
 import { telegramUserLabel } from './user-name';
 
 const ALL_TYPES = '__all';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'not-found';
 const LOG_DATE_RANGE = { from: 'from', to: 'to' };
 
 /**
@@ -84,6 +88,25 @@ export default function TelegramUserLogsPage() {
   const hasFilters = Object.keys(filters).length > 0;
   const name = user.data ? telegramUserLabel(user.data) : '';
 
+  // No such user (an id that is not one, or one the server does not know): asking again cannot
+  // help, and there is no user to go back to.
+  if (id === null || isNotFound(user.error) || isNotFound(logs.error)) {
+    return (
+      <div className="grid gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('common:errors.notFound')}</h1>
+        <EmptyState
+          titleAs="p"
+          title={t('logs.missingUser')}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/telegram-users">{t('detail.back')}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -93,11 +116,9 @@ export default function TelegramUserLogsPage() {
           </h1>
           <p className="text-sm text-muted-foreground">{t('logs.description')}</p>
         </div>
-        {id !== null ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/telegram-users/${id}`}>{t('logs.back')}</Link>
-          </Button>
-        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/telegram-users/${id}`}>{t('logs.back')}</Link>
+        </Button>
       </header>
       <div className="flex flex-wrap items-center gap-2">
         <Select
@@ -136,47 +157,41 @@ export default function TelegramUserLogsPage() {
           </Button>
         ) : null}
       </div>
-      {id === null ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('common:errors.notFound')}
-        </p>
-      ) : (
-        <VirtualList<TelegramLog>
-          label={t('logs.listLabel')}
-          items={items}
-          getItemKey={(log) => log.id}
-          estimateSize={56}
-          height="calc(100vh - 18rem)"
-          hasMore={logs.hasNextPage}
-          loading={logs.isPending || logs.isFetchingNextPage}
-          onEndReached={() => void logs.fetchNextPage()}
-          error={failure ? sentences(failure.title, failure.detail, failure.hint) : undefined}
-          onRetry={() => void (logs.data ? logs.fetchNextPage() : logs.refetch())}
-          labels={{
-            loading: t('common:states.loading'),
-            emptyTitle: hasFilters ? t('common:states.noResults') : t('logs.empty'),
-            errorTitle: failure?.title ?? t('common:errors.generic'),
-            retry: t('common:actions.retry'),
-          }}
-          renderItem={(log) => (
-            <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_minmax(0,1fr)] sm:items-start sm:gap-3">
-              <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
-                {formatDateTime(log.createdAt, language)}
-              </time>
-              <Badge variant="outline" className="justify-self-start">
-                {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
-              </Badge>
-              <ExpandableText
-                expanded={expanded.has(log.id)}
-                onExpandedChange={(open) => setEntryExpanded(log.id, open)}
-                labels={{ more: t('logs.showMore'), less: t('logs.showLess') }}
-              >
-                {describe(log)}
-              </ExpandableText>
-            </div>
-          )}
-        />
-      )}
+      <VirtualList<TelegramLog>
+        label={t('logs.listLabel')}
+        items={items}
+        getItemKey={(log) => log.id}
+        estimateSize={56}
+        height="calc(100vh - 18rem)"
+        hasMore={logs.hasNextPage}
+        loading={logs.isPending || logs.isFetchingNextPage}
+        onEndReached={() => void logs.fetchNextPage()}
+        error={failure ? sentences(failure.title, failure.detail, failure.hint) : undefined}
+        onRetry={() => void (logs.data ? logs.fetchNextPage() : logs.refetch())}
+        labels={{
+          loading: t('common:states.loading'),
+          emptyTitle: hasFilters ? t('common:states.noResults') : t('logs.empty'),
+          errorTitle: failure?.title ?? t('common:errors.generic'),
+          retry: t('common:actions.retry'),
+        }}
+        renderItem={(log) => (
+          <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_minmax(0,1fr)] sm:items-start sm:gap-3">
+            <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
+              {formatDateTime(log.createdAt, language)}
+            </time>
+            <Badge variant="outline" className="justify-self-start">
+              {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
+            </Badge>
+            <ExpandableText
+              expanded={expanded.has(log.id)}
+              onExpandedChange={(open) => setEntryExpanded(log.id, open)}
+              labels={{ more: t('logs.showMore'), less: t('logs.showLess') }}
+            >
+              {describe(log)}
+            </ExpandableText>
+          </div>
+        )}
+      />
     </div>
   );
 }
