@@ -5,6 +5,7 @@ import { Avatar } from './avatar';
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
   args: { name: 'Ada Lovelace' },
 } satisfies Meta<typeof Avatar>;
 

@@ -5,6 +5,7 @@ import { Badge, badgeStatusVariants } from './badge';
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
+  tags: ['autodocs'],
   args: { children: 'Admin' },
 } satisfies Meta<typeof Badge>;
 

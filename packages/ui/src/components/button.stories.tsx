@@ -5,6 +5,7 @@ import { Button } from './button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save changes', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

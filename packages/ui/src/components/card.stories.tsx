@@ -21,6 +21,7 @@ function CardDemo({ title, description, body }: CardDemoProps) {
 const meta = {
   title: 'Primitives/Card',
   component: CardDemo,
+  tags: ['autodocs'],
   args: {
     title: 'Active users',
     description: 'Users who opened the bot in the last 30 days.',

@@ -6,6 +6,7 @@ import { Label } from './label';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
   args: { onCheckedChange: fn() },
   render: (args) => (
     <div className="flex items-center gap-2">

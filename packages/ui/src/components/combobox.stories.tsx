@@ -7,6 +7,7 @@ const meta = {
   title: 'Primitives/Combobox',
   component: Combobox,
   args: {
+  tags: ['autodocs'],
     options: countries,
     'aria-label': 'Country',
     placeholder: 'Search countries',

@@ -6,6 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     title: 'Deactivate this user?',
     description: 'They can no longer use the bot until someone activates them again.',

@@ -43,6 +43,7 @@ function DialogDemo({ triggerLabel, title, description, showCloseButton }: Dialo
 const meta = {
   title: 'Primitives/Dialog',
   component: DialogDemo,
+  tags: ['autodocs'],
   args: {
     triggerLabel: 'What is a challenge?',
     title: 'Challenges',

@@ -51,6 +51,7 @@ function ActionsMenu({ label, onEdit, onDuplicate, onDelete, align, modal }: Act
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: ActionsMenu,
+  tags: ['autodocs'],
   args: { label: 'Actions', onEdit: fn(), onDuplicate: fn(), onDelete: fn() },
 } satisfies Meta<typeof ActionsMenu>;
 

@@ -5,6 +5,7 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'Primitives/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
   args: {
     title: 'No goals yet',
     description: 'Goals you create show up here.',

@@ -5,6 +5,7 @@ import { ErrorState } from './error-state';
 const meta = {
   title: 'Primitives/ErrorState',
   component: ErrorState,
+  tags: ['autodocs'],
   args: {
     title: 'Could not load users',
     description: 'The server did not answer. Check your connection and try again.',

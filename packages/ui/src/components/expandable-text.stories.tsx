@@ -10,6 +10,7 @@ const longText =
 const meta = {
   title: 'Primitives/ExpandableText',
   component: ExpandableText,
+  tags: ['autodocs'],
   args: { children: longText },
   render: (args) => (
     <div className="w-72 text-sm">

@@ -6,6 +6,7 @@ import { Input } from './input';
 const meta = {
   title: 'Primitives/FormField',
   component: FormField,
+  tags: ['autodocs'],
   args: {
     label: 'Username',
     hint: 'Letters, digits and underscores.',

@@ -6,6 +6,7 @@ import { IconButton } from './icon-button';
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  tags: ['autodocs'],
   args: { label: 'Edit goal', children: <PencilIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 

@@ -5,6 +5,7 @@ import { Input } from './input';
 const meta = {
   title: 'Primitives/Input',
   component: Input,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Username', placeholder: 'e.g. admin' },
 } satisfies Meta<typeof Input>;
 

@@ -6,6 +6,7 @@ import { Label } from './label';
 const meta = {
   title: 'Primitives/Label',
   component: Label,
+  tags: ['autodocs'],
   args: { children: 'Display name' },
   render: (args) => (
     <div className="grid max-w-sm gap-2">

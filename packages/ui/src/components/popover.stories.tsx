@@ -26,6 +26,7 @@ function PopoverDemo({ label, text, side, align }: PopoverDemoProps) {
 const meta = {
   title: 'Primitives/Popover',
   component: PopoverDemo,
+  tags: ['autodocs'],
   args: {
     label: 'About levels',
     text: 'Users move up a level when their points reach its threshold.',

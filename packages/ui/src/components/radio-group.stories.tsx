@@ -12,6 +12,7 @@ const choices = [
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Report frequency', defaultValue: 'weekly', onValueChange: fn() },
   render: (args) => (
     <RadioGroup {...args}>

@@ -12,6 +12,7 @@ const roles = [
 const meta = {
   title: 'Primitives/Select',
   component: Select,
+  tags: ['autodocs'],
   args: { onValueChange: fn() },
   render: (args) => (
     <div className="grid max-w-xs gap-2">

@@ -5,6 +5,7 @@ import { Skeleton } from './skeleton';
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
   args: { className: 'h-4 w-64' },
 } satisfies Meta<typeof Skeleton>;
 

@@ -6,6 +6,7 @@ import { Switch } from './switch';
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
+  tags: ['autodocs'],
   args: { onCheckedChange: fn() },
   render: (args) => (
     <div className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
   args: { defaultValue: 'overview', onValueChange: fn() },
   render: (args) => (
     <Tabs {...args}>

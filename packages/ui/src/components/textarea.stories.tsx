@@ -5,6 +5,7 @@ import { Textarea } from './textarea';
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
+  tags: ['autodocs'],
   args: { 'aria-label': 'Answer', placeholder: 'Write the FAQ answer' },
 } satisfies Meta<typeof Textarea>;
 

@@ -26,6 +26,7 @@ function TooltipDemo({ label, content, side, defaultOpen }: TooltipDemoProps) {
 const meta = {
   title: 'Primitives/Tooltip',
   component: TooltipDemo,
+  tags: ['autodocs'],
   args: { label: 'Dashboard', content: 'Go to the dashboard' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { activeUsers, formatNumber, months, signups } from './chart.fixtures';
 const meta = {
   title: 'Data/BarChart',
   component: BarChart,
+  tags: ['autodocs'],
   args: {
     title: 'Sign-ups per month',
     categories: months,

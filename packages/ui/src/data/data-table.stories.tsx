@@ -15,6 +15,7 @@ const users = makeUsers(1234);
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<DemoUser>,
+  tags: ['autodocs'],
   args: {
     ...userTableDefaults,
     data: users.slice(0, 20),

@@ -6,6 +6,7 @@ import { DonutChart } from './donut-chart';
 const meta = {
   title: 'Data/DonutChart',
   component: DonutChart,
+  tags: ['autodocs'],
   args: {
     title: 'Users by status',
     segments: userStatuses,

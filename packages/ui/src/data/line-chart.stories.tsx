@@ -6,6 +6,7 @@ import { LineChart } from './line-chart';
 const meta = {
   title: 'Data/LineChart',
   component: LineChart,
+  tags: ['autodocs'],
   args: {
     title: 'Sign-ups per month',
     categories: months,

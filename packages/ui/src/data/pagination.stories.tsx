@@ -5,6 +5,7 @@ import { Pagination } from './pagination';
 const meta = {
   title: 'Data/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
   args: {
     page: 1,
     pageSize: 20,

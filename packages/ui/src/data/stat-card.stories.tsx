@@ -6,6 +6,7 @@ import { StatCard } from './stat-card';
 const meta = {
   title: 'Data/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
   args: {
     title: 'New users today',
     value: '1,204',

@@ -6,6 +6,7 @@ import { type DemoLogEntry, LogRow, logEntries, useDemoLog } from './virtual-lis
 const meta = {
   title: 'Data/VirtualList',
   component: VirtualList<DemoLogEntry>,
+  tags: ['autodocs'],
   args: {
     label: 'Activity log of @runner42',
     items: logEntries(200),

@@ -5,6 +5,7 @@ import { AccessDenied } from './access-denied';
 const meta = {
   title: 'Shell/AccessDenied',
   component: AccessDenied,
+  tags: ['autodocs'],
 } satisfies Meta<typeof AccessDenied>;
 
 export default meta;

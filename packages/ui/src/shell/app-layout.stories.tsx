@@ -10,6 +10,7 @@ import { Sidebar } from './sidebar';
 const meta = {
   title: 'Shell/AppLayout',
   component: AppLayout,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     sidebar: (

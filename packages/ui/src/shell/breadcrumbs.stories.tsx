@@ -6,6 +6,7 @@ import { englishTexts, goalCrumbs } from './shell.fixtures';
 const meta = {
   title: 'Shell/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['autodocs'],
   args: { items: goalCrumbs(englishTexts) },
 } satisfies Meta<typeof Breadcrumbs>;
 

@@ -8,6 +8,7 @@ import { ThemeSwitcher } from './theme-switcher';
 const meta = {
   title: 'Shell/Header',
   component: Header,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     welcome: englishTexts.welcome('Ada Lovelace'),

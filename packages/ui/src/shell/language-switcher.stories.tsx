@@ -6,6 +6,7 @@ import { languageOptions } from './shell.fixtures';
 const meta = {
   title: 'Shell/LanguageSwitcher',
   component: LanguageSwitcher,
+  tags: ['autodocs'],
   args: { options: languageOptions, value: 'en-US', onValueChange: fn() },
 } satisfies Meta<typeof LanguageSwitcher>;
 

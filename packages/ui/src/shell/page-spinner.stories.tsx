@@ -5,6 +5,7 @@ import { PageSpinner } from './page-spinner';
 const meta = {
   title: 'Shell/PageSpinner',
   component: PageSpinner,
+  tags: ['autodocs'],
 } satisfies Meta<typeof PageSpinner>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { Sidebar } from './sidebar';
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: englishTexts.brand,

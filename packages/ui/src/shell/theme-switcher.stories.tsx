@@ -5,6 +5,7 @@ import { ThemeSwitcher } from './theme-switcher';
 const meta = {
   title: 'Shell/ThemeSwitcher',
   component: ThemeSwitcher,
+  tags: ['autodocs'],
   args: { value: 'system', onValueChange: fn() },
 } satisfies Meta<typeof ThemeSwitcher>;
 

@@ -27,6 +27,7 @@ function ToastButtons() {
 const meta = {
   title: 'Shell/Toaster',
   component: Toaster,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { sidebarWidth: SIDEBAR_WIDTH_EXPANDED },
   beforeEach: () => () => {
