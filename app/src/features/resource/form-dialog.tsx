@@ -19,9 +19,11 @@ interface FormDialogContextValue {
 
 const FormDialogContext = createContext<FormDialogContextValue | null>(null);
 
-export type FormDialogProps = Omit<DialogContentProps, 'children'> & {
+export type FormDialogProps = Omit<DialogContentProps, 'children' | 'closeLabel'> & {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The close button's name, in the admin's language (the kit says "Close" otherwise). */
+  closeLabel: string;
   children: React.ReactNode;
 };
 
@@ -33,7 +35,13 @@ export type FormDialogProps = Omit<DialogContentProps, 'children'> & {
  * asking after a save by setting `open` itself. The form says whether it is dirty with
  * `useFormDialog(dirty)`.
  */
-export function FormDialog({ open, onOpenChange, children, ...content }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  closeLabel,
+  children,
+  ...content
+}: FormDialogProps) {
   const { t } = useTranslation('resource');
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
@@ -59,7 +67,7 @@ export function FormDialog({ open, onOpenChange, children, ...content }: FormDia
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-      <DialogContent {...content}>
+      <DialogContent closeLabel={closeLabel} {...content}>
         <FormDialogContext.Provider value={context}>{children}</FormDialogContext.Provider>
         <ConfirmDialog
           open={asking}
