@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
 import {
   api,
@@ -427,10 +427,8 @@ test('an admin with only goals:read exports the searched goals', async ({ page, 
   ]);
 });
 
-test("a goal that still has challenges is not deleted, and the server's reason is shown", async ({
-  page,
-  request,
-}) => {
+/** A new goal with one challenge, created through the API. */
+async function busyGoal(request: APIRequestContext) {
   const token = await superAdminToken(request);
   const goal = await api<Goal>(request, token, 'POST', '/goals', {
     title: unique('Busy goal'),
@@ -442,7 +440,61 @@ test("a goal that still has challenges is not deleted, and the server's reason i
     difficulty: 'easy',
     durationDays: 1,
   });
+  return goal;
+}
+
+test('deleting a goal that still has challenges says so up front and opens its challenges instead', async ({
+  page,
+  request,
+}) => {
+  const goal = await busyGoal(request);
   await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, goal.title);
+  await rowAction(page, goal.title, 'Delete');
+  const blocked = page.getByRole('dialog', { name: `“${goal.title}” cannot be deleted` });
+  await expect(blocked).toContainText(
+    'This goal still has 1 challenge. Delete it or move it to another goal first.',
+  );
+  // No Delete button that the server would refuse.
+  await expect(blocked.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await blocked.getByRole('button', { name: 'Close' }).first().click();
+  await expect(blocked).toHaveCount(0);
+  await expect(row(page, goal.title)).toBeVisible();
+  // Focus is back on the row's menu button, not lost to the page.
+  await expect(row(page, goal.title).getByRole('button', { name: /^Actions for/ })).toBeFocused();
+
+  await rowAction(page, goal.title, 'Delete');
+  await blocked.getByRole('link', { name: 'Open this goal’s challenges' }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}$`));
+  await expect(page.getByText('Keeps the goal')).toBeVisible();
+});
+
+test('an admin who may not edit challenges is told who can do it instead', async ({
+  page,
+  request,
+}) => {
+  const goal = await busyGoal(request);
+  await signInWithPermissions(page, request, ['goals:read', 'goals:write', 'challenges:read']);
+  await page.goto('/goals');
+  await searchList(page, goal.title);
+  await rowAction(page, goal.title, 'Delete');
+  const blocked = page.getByRole('dialog', { name: `“${goal.title}” cannot be deleted` });
+  await expect(blocked).toContainText('This goal still has 1 challenge.');
+  await expect(blocked).toContainText(
+    'Only an administrator who may edit challenges can do that: ask one of them or a super user.',
+  );
+  await expect(blocked.getByRole('link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(blocked).toHaveCount(0);
+});
+
+test('without challenges:read the list cannot count them, and the server’s refusal says it', async ({
+  page,
+  request,
+}) => {
+  const goal = await busyGoal(request);
+  await signInWithPermissions(page, request, ['goals:read', 'goals:write']);
   await page.goto('/goals');
   await searchList(page, goal.title);
   await rowAction(page, goal.title, 'Delete');
@@ -451,6 +503,4 @@ test("a goal that still has challenges is not deleted, and the server's reason i
   await expect(confirm.getByRole('alert')).toHaveText(/This goal still has 1 challenge\./);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, goal.title)).toBeVisible();
-  // Focus is back on the row's menu button, not lost to the page.
-  await expect(row(page, goal.title).getByRole('button', { name: /^Actions for/ })).toBeFocused();
 });

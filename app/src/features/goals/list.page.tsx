@@ -4,7 +4,7 @@ import { Badge } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { Pictogram, type ResourceColumn, ResourceList } from '../resource';
+import { type DeleteBlock, Pictogram, type ResourceColumn, ResourceList } from '../resource';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
 
 /** /goals: every goal with its challenge count, filters, reordering and bulk delete. */
@@ -15,6 +15,7 @@ export default function GoalsListPage() {
   const api = useGoalApi();
   const canWrite = hasPermission('goals:write');
   const canReadChallenges = hasPermission('challenges:read');
+  const canWriteChallenges = hasPermission('challenges:write');
   const overview = useQuery({
     queryKey: challengeOverviewQueryKey,
     queryFn: ({ signal }) => api.overview(signal),
@@ -23,6 +24,17 @@ export default function GoalsListPage() {
   const challengeCounts = new Map(
     overview.data?.goals.map((goal) => [goal.goalId, goal.total] as const) ?? [],
   );
+  // The server refuses to delete a goal that still has challenges; the list knows their count.
+  const deleteBlocked = (goal: Goal): DeleteBlock | null => {
+    const count = challengeCounts.get(goal.id) ?? 0;
+    if (count === 0) return null;
+    return {
+      reason: t('shell:errorRules.goalHasChallenges', { count }),
+      wayOut: canWriteChallenges
+        ? { href: `/challenges/${goal.id}`, label: t('deleteBlocked.showChallenges') }
+        : { note: t('deleteBlocked.askChallengeEditor') },
+    };
+  };
 
   const columns: ResourceColumn<Goal>[] = [
     {
@@ -115,6 +127,7 @@ export default function GoalsListPage() {
       create={{ href: '/goals/create', label: t('create') }}
       editHref={(goal) => `/goals/edit/${goal.id}`}
       deleteRow={api.remove}
+      deleteBlocked={deleteBlocked}
       reorder={{
         scope: (state) => (Object.keys(state.filters).length === 0 ? {} : null),
         submit: (ids) => api.reorder(ids),

@@ -35,6 +35,7 @@ export { type ColumnVisibility, usePersistedColumnVisibility } from './column-vi
 export { ConflictDialog } from './conflict-dialog';
 export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
+export type { DeleteBlock } from './delete-blocked';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export {
   NumberField,

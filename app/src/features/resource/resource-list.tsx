@@ -32,6 +32,7 @@ import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
 import { DateRangeFilter } from './date-filter';
 import { type DateRangeKeys, rangeAsQueried } from './date-range';
+import { type DeleteBlock, DeleteBlockedDialog } from './delete-blocked';
 import {
   type DeleteResult,
   DeleteResultsDialog,
@@ -173,6 +174,11 @@ export interface ResourceListProps<T extends { id: number }> {
   summary?: ReactNode;
   /** Deletes one row (with the version it read); enables row and bulk delete. */
   deleteRow?(row: T): Promise<unknown>;
+  /**
+   * Why a row cannot be deleted now, when the list already knows (a goal that still has
+   * challenges): its delete then says so and offers the way out instead of a Delete button.
+   */
+  deleteBlocked?(row: T): DeleteBlock | null;
   reorder?: ResourceReorder;
   /** More query keys to refresh after a change (e.g. an overview that counts these rows). */
   alsoInvalidate?: readonly (readonly unknown[])[];
@@ -351,6 +357,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   });
 
   const canDelete = canWrite && deleteRow !== undefined;
+  const deleteBlock = pendingDelete ? (props.deleteBlocked?.(pendingDelete) ?? null) : null;
   const selectable = canDelete || props.bulkActions !== undefined;
   const selected = selectedCount(selection, total);
   const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
@@ -604,8 +611,14 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           retry: t('common:actions.retry'),
         }}
       />
+      <DeleteBlockedDialog
+        name={pendingDelete ? rowLabel(pendingDelete) : ''}
+        block={deleteBlock}
+        onClose={() => setPendingDelete(null)}
+        returnFocus={focusAfterDelete}
+      />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        open={pendingDelete !== null && deleteBlock === null}
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
