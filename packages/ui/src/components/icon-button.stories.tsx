@@ -30,3 +30,25 @@ export const Playground: Story = {
   },
   args: { variant: 'ghost', size: 'default', loading: false, disabled: false },
 };
+
+/** With `asChild` the child (here a link, as a router link renders) becomes the icon button. */
+export const AsChildLink: Story = {
+  args: { asChild: true, variant: 'outline', children: undefined, onClick: undefined },
+  render: (args) => (
+    <IconButton {...args}>
+      <a href="#goals/7/edit" className="text-primary">
+        <PencilIcon />
+      </a>
+    </IconButton>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Edit goal' });
+    await expect(link).toHaveAttribute('href', '#goals/7/edit');
+    await expect(link).toHaveAttribute('data-slot', 'icon-button');
+    await expect(link).not.toHaveAttribute('aria-hidden');
+    await expect(link).toHaveClass('inline-flex', 'size-9', 'border', 'text-primary');
+    await expect(link.getBoundingClientRect().width).toBe(36);
+    await expect(link.querySelector(':scope > span[aria-hidden="true"] > svg')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
