@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Combobox } from './combobox';
 import { countries } from './combobox.fixtures';
@@ -6,8 +7,8 @@ import { countries } from './combobox.fixtures';
 const meta = {
   title: 'Primitives/Combobox',
   component: Combobox,
-  args: {
   tags: ['autodocs'],
+  args: {
     options: countries,
     'aria-label': 'Country',
     placeholder: 'Search countries',
@@ -42,4 +43,21 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { disabled: false, emptyMessage: 'No results', defaultValue: null },
+};
+
+const callerRef = createRef<HTMLInputElement>();
+
+/** A caller's ref (e.g. react-hook-form's `field.ref`) gets the input, and the toggle still focuses it. */
+export const WithCallerRef: Story = {
+  args: { ref: callerRef },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(callerRef.current).toBe(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show options' }));
+    await expect(input).toHaveFocus();
+    await within(document.body).findByRole('listbox', { name: 'Country' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
 };

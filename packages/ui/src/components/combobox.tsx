@@ -74,6 +74,7 @@ export function Combobox({
   name,
   onKeyDown,
   onBlur,
+  ref,
   ...inputProps
 }: ComboboxProps) {
   const [value, setValue] = useControllableState<string | null>({
@@ -91,6 +92,21 @@ export function Combobox({
   const [activeValue, setActiveValue] = React.useState<string | null>(null);
   const anchorRef = React.useRef<HTMLDivElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  /** The caller's ref (e.g. a form library's) and the kit's own both get the input. */
+  const setInputRef = React.useCallback(
+    (node: HTMLInputElement) => {
+      inputRef.current = node;
+      const cleanup = typeof ref === 'function' ? ref(node) : undefined;
+      if (ref && typeof ref === 'object') ref.current = node;
+      return () => {
+        inputRef.current = null;
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
   const listboxId = `${React.useId()}listbox`;
 
   const selected = options.find((option) => option.value === value);
@@ -179,7 +195,7 @@ export function Combobox({
       <PopoverAnchor asChild>
         <div ref={anchorRef} data-slot="combobox" className={cn('relative w-full', className)}>
           <input
-            ref={inputRef}
+            ref={setInputRef}
             data-slot="combobox-input"
             type="text"
             role="combobox"
