@@ -37,6 +37,7 @@ export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export type { DeleteBlock } from './delete-blocked';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
+export { FormDialog, type FormDialogProps, useFormDialog } from './form-dialog';
 export {
   NumberField,
   SelectField,
@@ -53,7 +54,6 @@ export {
   ResourceFormBody,
   useRecordQuery,
 } from './form-page';
-export { FormDialog, type FormDialogProps, useFormDialog } from './form-dialog';
 export { defaultFormatValue } from './format-value';
 export { exportFieldsOf, type ListExportResource } from './list-export';
 export { returnFocusToList } from './list-focus';
