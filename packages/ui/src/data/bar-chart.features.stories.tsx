@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart } from './bar-chart';
 import {
   activeUsers,
@@ -78,6 +78,13 @@ export const HorizontalLongNamesOnAPhone: Story = {
     const canvas = within(canvasElement);
     const column = canvas.getByTestId('phone-column');
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    // The chart measures its column before the first paint; waiting still guards a late resize.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('svg[role="img"]')).toHaveAttribute(
+        'viewBox',
+        `0 0 ${column.clientWidth} ${4 * 36 + 40}`,
+      ),
+    );
     const labels = [
       ...canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text'),
     ].map((label) => [...label.querySelectorAll('tspan')].map((line) => line.textContent));

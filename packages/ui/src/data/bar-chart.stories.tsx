@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { BarChart } from './bar-chart';
 import { activeUsers, formatNumber, months, signups } from './chart.fixtures';
 
@@ -33,4 +34,37 @@ export const Playground: Story = {
     height: { control: { type: 'range', min: 120, max: 480, step: 20 } },
   },
   args: { series: [signups, activeUsers], orientation: 'vertical', height: 240 },
+};
+
+/** Records the chart's coordinate space as it is at the first paint (rAF runs before painting). */
+function FirstPaintProbe({ children }: { children: ReactNode }) {
+  const column = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const box = column.current;
+      const viewBox = box?.querySelector('svg[role="img"]')?.getAttribute('viewBox');
+      if (box && viewBox) box.dataset.firstPaintViewBox = viewBox;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div ref={column} data-testid="narrow-column" className="w-80">
+      {children}
+    </div>
+  );
+}
+
+/** In a 320 px column the chart is laid out at 320 px from its first paint, not at a fallback width. */
+export const FirstPaintInANarrowColumn: Story = {
+  args: { orientation: 'horizontal', height: 240 },
+  render: (args) => (
+    <FirstPaintProbe>
+      <BarChart {...args} />
+    </FirstPaintProbe>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('narrow-column');
+    await waitFor(() => expect(column.dataset.firstPaintViewBox).toBeDefined());
+    await expect(column.dataset.firstPaintViewBox).toBe('0 0 320 240');
+  },
 };

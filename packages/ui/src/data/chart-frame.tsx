@@ -68,11 +68,25 @@ export const defaultFormatValue = (value: number): string => String(value);
 /** Layout width used until the container has been measured (the SVG scales meanwhile). */
 const fallbackWidth = 640;
 
-/** Tracks the content width of an element with a ResizeObserver. */
+/** The content-box width of an element, measured now (forces a layout). */
+function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  const insets = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+  const extra = insets.reduce((sum, key) => sum + (Number.parseFloat(style[key]) || 0), 0);
+  return Math.round(element.getBoundingClientRect().width - extra);
+}
+
+/**
+ * Tracks the content width of an element: measured synchronously when the element is attached
+ * (the update lands before the first paint, so a chart in a narrow column never lays out at the
+ * fallback width), then kept up to date with a ResizeObserver.
+ */
 export function useElementWidth<T extends HTMLElement>(): [React.RefCallback<T>, number] {
   const [width, setWidth] = useState(0);
   const ref = useCallback((element: T | null) => {
     if (!element) return;
+    const measured = contentWidth(element);
+    if (measured > 0) setWidth(measured);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.round(entry.contentRect.width));
     });
