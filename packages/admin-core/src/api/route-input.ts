@@ -1,3 +1,4 @@
+import { contractErrorMap } from '@console/contract';
 import { buildPath, type FieldIssue, type RouteDef } from '@console/contract/constants';
 import type { z } from 'zod';
 import { ApiError } from './errors';
@@ -55,7 +56,10 @@ function validatePart(
   part: 'params' | 'query' | 'body',
 ): { value: unknown; issues: FieldIssue[] } {
   if (!schema) return { value, issues: [] };
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  // The contract's own wording (what the server would answer), not zod's default English.
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}), {
+    error: contractErrorMap,
+  });
   if (!result.success) {
     return { value, issues: toFieldIssues(result.error.issues, part === 'body' ? '' : part) };
   }
