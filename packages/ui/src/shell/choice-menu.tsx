@@ -30,8 +30,12 @@ export type ChoiceMenuProps<Value extends string> = Omit<
   triggerIcon: React.ReactNode;
   /** Show the current choice's label next to the icon (it is always in the accessible name). */
   showCurrentLabel?: boolean;
-  /** Open the menu on first render (e.g. to review it in a story). */
+  /** Whether the menu is open (controlled); leave undefined to let the menu manage it. */
+  open?: boolean;
+  /** Open the menu on first render (e.g. to review it in a story); uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the menu asks to open or close (trigger, Escape, a choice, a click outside). */
+  onOpenChange?: (open: boolean) => void;
   slot: string;
 };
 
@@ -43,14 +47,16 @@ export function ChoiceMenu<Value extends string>({
   label,
   triggerIcon,
   showCurrentLabel = false,
+  open,
   defaultOpen,
+  onOpenChange,
   slot,
   className,
   ...props
 }: ChoiceMenuProps<Value>) {
   const current = choices.find((choice) => choice.value === value);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

@@ -18,8 +18,12 @@ export type LanguageSwitcherProps = Omit<
   onValueChange: (language: string) => void;
   /** The menu's accessible name. */
   label?: string;
-  /** Open the menu on first render. */
+  /** Whether the menu is open (controlled); leave undefined to let the menu manage it. */
+  open?: boolean;
+  /** Open the menu on first render; uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the menu asks to open or close (trigger, Escape, a choice, a click outside). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** Chooses the interface language; the app loads the translations and sets `<html lang>`. */

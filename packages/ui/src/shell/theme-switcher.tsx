@@ -28,8 +28,12 @@ export type ThemeSwitcherProps = Omit<
   value: ThemePreference;
   onValueChange: (theme: ThemePreference) => void;
   labels?: Partial<ThemeSwitcherLabels>;
-  /** Open the menu on first render. */
+  /** Whether the menu is open (controlled); leave undefined to let the menu manage it. */
+  open?: boolean;
+  /** Open the menu on first render; uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the menu asks to open or close (trigger, Escape, a choice, a click outside). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** Chooses light, dark or the system's theme; the app stores and applies the choice. */
