@@ -81,7 +81,7 @@ export function FaqForm({ entry }: { entry?: Faq }) {
     >
       <TextareaField form={form} name="question" label={t('fields.question')} required rows={2} />
       <TextareaField form={form} name="answer" label={t('fields.answer')} required rows={6} />
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 @md:grid-cols-2">
         <SelectField
           form={form}
           name="locale"

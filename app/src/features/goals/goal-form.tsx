@@ -55,7 +55,7 @@ export function GoalForm({ goal }: { goal?: Goal }) {
     >
       <TextField form={form} name="title" label={t('fields.title')} required maxLength={200} />
       <TextareaField form={form} name="description" label={t('fields.description')} />
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 @md:grid-cols-2">
         <TextField
           form={form}
           name="category"

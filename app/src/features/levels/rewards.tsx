@@ -48,11 +48,12 @@ export function RewardsEditor<T extends RewardsFormValues>({
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('rewards.none')}</p>
       ) : null}
-      <ol className="grid gap-4">
+      {/* The rows' columns follow the list's width, which the sidebar narrows at any window width. */}
+      <ol className="@container grid gap-4">
         {fields.map((field, index) => (
           <li
             key={field.id}
-            className="grid items-start gap-3 sm:grid-cols-[10rem_1fr_8rem_auto]"
+            className="grid items-start gap-3 @lg:grid-cols-[10rem_1fr_8rem_auto]"
             aria-label={t('rewards.item', { number: index + 1 })}
           >
             <SelectField
@@ -76,7 +77,7 @@ export function RewardsEditor<T extends RewardsFormValues>({
               min={1}
             />
             <IconButton
-              className="sm:mt-7"
+              className="@lg:mt-7"
               label={t('rewards.remove', { number: index + 1 })}
               onClick={() => remove(index)}
             >

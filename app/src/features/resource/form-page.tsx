@@ -68,7 +68,12 @@ export function ResourceFormBody({
   return (
     <Card>
       <CardContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        {/* A container: the forms' columns follow the card's width, which the sidebar narrows. */}
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="@container grid gap-5"
+        >
           {children}
           <FormProblems messages={formErrors} />
           <div className="flex flex-wrap justify-end gap-2">

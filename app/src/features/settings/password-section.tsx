@@ -84,7 +84,7 @@ export function PasswordSection() {
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="@container grid gap-5">
           <TextField
             form={form}
             name="currentPassword"
@@ -94,7 +94,7 @@ export function PasswordSection() {
             required
             maxLength={128}
           />
-          <div className="grid items-start gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 @md:grid-cols-2">
             <div className="grid gap-2">
               <TextField
                 form={form}

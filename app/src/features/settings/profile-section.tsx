@@ -63,8 +63,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     fieldLabel: (field) => t(`profile.fields.${field}`),
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="@container grid gap-5">
+      <div className="grid items-start gap-5 @md:grid-cols-2">
         <TextField
           form={form}
           name="name"

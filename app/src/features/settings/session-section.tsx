@@ -23,8 +23,8 @@ export function SessionSection() {
         <CardTitle as="h2">{t('session.title')}</CardTitle>
         <CardDescription>{t('session.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+      <CardContent className="@container">
+        <dl className="grid gap-3 text-sm @sm:grid-cols-[max-content_1fr] @sm:gap-x-6">
           <Row term={t('session.username')}>{user.username}</Row>
           <Row term={t('session.superUser')}>
             {user.isSuperUser ? (

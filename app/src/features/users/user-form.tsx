@@ -54,7 +54,7 @@ export function UserForm({ user }: { user: AppUser }) {
       submitLabel={t('detail.submit')}
       dialogs={dialogs}
     >
-      <div className="grid items-start gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 @md:grid-cols-2">
         <TextField
           form={form}
           name="username"
