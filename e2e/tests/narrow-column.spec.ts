@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { api, superAdminToken } from './resource-helpers';
 
 // A tablet: the expanded sidebar takes 256 px of the window, so the page's column is about as
 // narrow as a phone's although the window is past every viewport breakpoint.
@@ -55,6 +56,48 @@ test('a level reward row keeps room for its label beside the expanded sidebar', 
   expect(await pastContentEdge(page)).toBeLessThanOrEqual(0);
 });
 
+/** The first entry of the activity log of a demo Telegram user. */
+async function firstLogEntry(page: Page, request: APIRequestContext) {
+  const token = await superAdminToken(request);
+  const { items } = await api<{ items: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    '/telegram-users?pageSize=1',
+  );
+  const [user] = items;
+  if (!user) throw new Error('The demo data has no Telegram users');
+  await page.goto(`/telegram-users/${user.id}/logs`);
+  const entry = page
+    .getByRole('list', { name: 'Activity log entries' })
+    .getByRole('listitem')
+    .first();
+  await expect(entry.locator('time')).toBeVisible();
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('The entry is not laid out');
+    return found;
+  };
+  return {
+    entry: await box(entry),
+    time: await box(entry.locator('time')),
+    type: await box(entry.locator('[data-slot="badge"]')),
+    description: await box(entry.locator('[data-slot="expandable-text"]')),
+  };
+}
+
+test('an activity-log entry gives its description the whole row beside the expanded sidebar', async ({
+  page,
+  request,
+}) => {
+  const { entry, time, type, description } = await firstLogEntry(page, request);
+  // Time and type share the first line, the description takes the row's width below them.
+  expect(Math.abs(type.y + type.height / 2 - (time.y + time.height / 2))).toBeLessThan(2);
+  expect(description.y).toBeGreaterThanOrEqual(time.y + time.height);
+  expect(description.width).toBeGreaterThanOrEqual(entry.width - 2 * 12 - 1);
+  expect(await pastContentEdge(page)).toBeLessThanOrEqual(0);
+});
+
 test.describe('on a wide window', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -69,5 +112,15 @@ test.describe('on a wide window', () => {
     expect(languageBox.x).toBeGreaterThan(themeBox.x + themeBox.width);
     expect(languageBox.y).toBeCloseTo(themeBox.y, 0);
     expect(languageBox.height).toBeCloseTo(themeBox.height, 0);
+  });
+
+  test('an activity-log entry shows time, type and description side by side', async ({
+    page,
+    request,
+  }) => {
+    const { time, type, description } = await firstLogEntry(page, request);
+    expect(type.x).toBeGreaterThan(time.x + time.width);
+    expect(description.x).toBeGreaterThan(type.x + type.width);
+    expect(Math.abs(description.y - time.y)).toBeLessThan(4);
   });
 });

@@ -175,20 +175,27 @@ export default function TelegramUserLogsPage() {
           retry: t('common:actions.retry'),
         }}
         renderItem={(log) => (
-          <div className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[11rem_10rem_minmax(0,1fr)] sm:items-start sm:gap-3">
-            <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
-              {formatDateTime(log.createdAt, language)}
-            </time>
-            <Badge variant="outline" className="justify-self-start">
-              {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
-            </Badge>
-            <ExpandableText
-              expanded={expanded.has(log.id)}
-              onExpandedChange={(open) => setEntryExpanded(log.id, open)}
-              labels={{ more: t('logs.showMore'), less: t('logs.showLess') }}
-            >
-              {describe(log)}
-            </ExpandableText>
+          // Laid out by the list's width, not the window's (the sidebar narrows the list at any
+          // window width): time and type above the description in a narrow list, three columns
+          // from 42rem.
+          <div className="@container">
+            <div className="grid gap-1 px-3 py-2 text-sm @2xl:grid-cols-[11rem_10rem_minmax(0,1fr)] @2xl:items-start @2xl:gap-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 @2xl:contents">
+                <time dateTime={log.createdAt} className="text-muted-foreground tabular-nums">
+                  {formatDateTime(log.createdAt, language)}
+                </time>
+                <Badge variant="outline" className="justify-self-start">
+                  {isLogType(log.type) ? t(`logTypes.${log.type}`) : log.type}
+                </Badge>
+              </div>
+              <ExpandableText
+                expanded={expanded.has(log.id)}
+                onExpandedChange={(open) => setEntryExpanded(log.id, open)}
+                labels={{ more: t('logs.showMore'), less: t('logs.showLess') }}
+              >
+                {describe(log)}
+              </ExpandableText>
+            </div>
           </div>
         )}
       />
