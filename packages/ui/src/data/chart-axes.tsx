@@ -1,8 +1,8 @@
 /** SVG axes of the category charts: value grid lines with tick labels, and category labels. */
 import {
+  bottomLabelLayout,
   estimateTextWidth,
   type LinearScale,
-  labelIndices,
   project,
   wrapLabel,
 } from './chart-scale';
@@ -92,7 +92,8 @@ export function ValueAxis({
 const labelLineHeight = 14;
 
 /**
- * Category labels centred on `positions`: along the bottom (thinned out so they never overlap)
+ * Category labels centred on `positions`: along the bottom (thinned out so that they keep a gap
+ * between them, see `bottomLabelLayout`)
  * or on the left (one per category, wrapped onto two lines of `maxWidth` and shortened after
  * them when the band is tall enough, else one line; the point's tooltip and the data table give
  * the whole name).
@@ -149,33 +150,25 @@ export function CategoryAxis({
       </g>
     );
   }
-  const widest = widestLabel(categories);
-  const fitting = Math.floor((plot.right - plot.left) / (widest + 2 * labelGap));
-  const shown = labelIndices(categories.length, fitting);
-  const last = categories.length - 1;
+  const shown = bottomLabelLayout(categories, positions, {
+    left: plot.left,
+    right: plot.right,
+    gap: 2 * labelGap,
+  });
   return (
     <g data-slot="chart-category-axis">
-      {shown.map((index) => {
-        const x = positions[index] ?? 0;
-        const anchor =
-          x - widest / 2 < plot.left && index === 0
-            ? 'start'
-            : x + widest / 2 > plot.right && index === last
-              ? 'end'
-              : 'middle';
-        return (
-          <text
-            key={index}
-            x={x}
-            y={plot.bottom + labelGap}
-            textAnchor={anchor}
-            dominantBaseline="hanging"
-            className="fill-muted-foreground"
-          >
-            {categories[index]}
-          </text>
-        );
-      })}
+      {shown.map(({ index, x, anchor }) => (
+        <text
+          key={index}
+          x={x}
+          y={plot.bottom + labelGap}
+          textAnchor={anchor}
+          dominantBaseline="hanging"
+          className="fill-muted-foreground"
+        >
+          {categories[index]}
+        </text>
+      ))}
     </g>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AxisLabelPlacement,
+  bottomLabelLayout,
   chartPalette,
+  estimateTextWidth,
   extentOf,
-  labelIndices,
   linearScale,
   paletteColor,
   project,
@@ -42,10 +44,78 @@ describe('linearScale', () => {
 });
 
 describe('category labels', () => {
-  it('thins labels out evenly', () => {
-    expect(labelIndices(12, 4)).toEqual([0, 3, 6, 9]);
-    expect(labelIndices(5, 10)).toEqual([0, 1, 2, 3, 4]);
-    expect(labelIndices(0, 10)).toEqual([]);
+  /** The estimated boxes of the placed labels, left to right. */
+  const boxesOf = (labels: readonly string[], placements: AxisLabelPlacement[]) =>
+    placements.map(({ index, x, anchor }) => {
+      const width = estimateTextWidth(labels[index] ?? '');
+      const from = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+      return { from, to: from + width };
+    });
+  const gapsOf = (boxes: { from: number; to: number }[]) =>
+    boxes.slice(1).map((box, index) => box.from - (boxes[index]?.to ?? 0));
+
+  it('thins bottom labels out so that neighbours keep the gap, the first one included', () => {
+    // A dashboard card of 318 px: 30 days from 38 to 302 px; the first label starts at its point.
+    const days = Array.from(
+      { length: 30 },
+      (_, day) => `${String(day + 1).padStart(2, '0')}/11/2026`,
+    );
+    const positions = days.map((_, index) => 38 + (index * 264) / 29);
+    const placements = bottomLabelLayout(days, positions, { left: 38, right: 302, gap: 16 });
+    expect(placements[0]).toMatchObject({ index: 0, anchor: 'start' });
+    expect(placements.length).toBeGreaterThan(1);
+    const step = (placements[1]?.index ?? 0) - (placements[0]?.index ?? 0);
+    expect(placements.map(({ index }) => index)).toEqual(
+      Array.from({ length: placements.length }, (_, position) => position * step),
+    );
+    const boxes = boxesOf(days, placements);
+    for (const gap of gapsOf(boxes)) expect(gap).toBeGreaterThanOrEqual(16);
+    // A label near the right edge, the last shown or not, ends at its point instead of crossing it.
+    for (const { from, to } of boxes) {
+      expect(from).toBeGreaterThanOrEqual(38);
+      expect(to).toBeLessThanOrEqual(302);
+    }
+    // The smallest step that keeps the gap: one less would not.
+    const denser = Array.from({ length: Math.ceil(30 / (step - 1)) }, (_, n) => n * (step - 1));
+    const denserBoxes = boxesOf(
+      days,
+      denser.map((index) => ({
+        index,
+        x: positions[index] ?? 0,
+        anchor: index === 0 ? 'start' : 'middle',
+      })),
+    );
+    expect(Math.min(...gapsOf(denserBoxes))).toBeLessThan(16);
+  });
+
+  it('prints every bottom label that fits, and ends the last at its point near the edge', () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr'];
+    const spaced = bottomLabelLayout(months, [50, 150, 250, 350], {
+      left: 30,
+      right: 360,
+      gap: 16,
+    });
+    expect(spaced).toEqual([
+      { index: 0, x: 50, anchor: 'middle' },
+      { index: 1, x: 150, anchor: 'middle' },
+      { index: 2, x: 250, anchor: 'middle' },
+      { index: 3, x: 350, anchor: 'end' },
+    ]);
+    expect(bottomLabelLayout([], [], { left: 0, right: 100, gap: 16 })).toEqual([]);
+    // One label that is wider than the chart still shows, alone.
+    expect(
+      bottomLabelLayout(['A very long name', 'Another one'], [10, 20], {
+        left: 0,
+        right: 30,
+        gap: 16,
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('estimates East Asian characters at a whole em', () => {
+    expect(estimateTextWidth('2026/11/07')).toBe(72);
+    expect(estimateTextWidth('11月7日')).toBe(Math.ceil(2 * 12 + 3 * 7.2));
+    expect(truncateLabel('読書を毎日続ける習慣', 60)).toBe('読書を毎…');
   });
 
   it('shortens long labels with an ellipsis', () => {

@@ -96,28 +96,81 @@ export function extentOf(values: readonly number[]): { min: number; max: number 
   return { min, max };
 }
 
-/**
- * Which of `count` category labels to print so that at most `maxLabels` appear, evenly spaced
- * and always starting with the first.
- */
-export function labelIndices(count: number, maxLabels: number): number[] {
-  if (count <= 0) return [];
-  const every = Math.max(1, Math.ceil(count / Math.max(1, maxLabels)));
-  const indices: number[] = [];
-  for (let index = 0; index < count; index += every) indices.push(index);
-  return indices;
+/** Where a label along the bottom axis is drawn: its category, x and text anchor. */
+export interface AxisLabelPlacement {
+  index: number;
+  x: number;
+  anchor: 'start' | 'middle' | 'end';
 }
 
-/** A rough text width in pixels for 12px labels, to size margins without measuring the DOM. */
+/**
+ * Which category labels to print along the bottom axis, and how: every `step`-th from the first,
+ * with the smallest step that keeps at least `gap` pixels between neighbours. Each label is
+ * centred on its position unless that would cross `left` or `right` (the plot's edges): then it
+ * starts or ends at its position, and it is that shifted box which is spaced, so the first two
+ * labels cannot run together ("10/28/202611/07/2026").
+ */
+export function bottomLabelLayout(
+  labels: readonly string[],
+  positions: readonly number[],
+  { left, right, gap }: { left: number; right: number; gap: number },
+): AxisLabelPlacement[] {
+  const count = labels.length;
+  const widths = labels.map((label) => estimateTextWidth(label));
+  const place = (index: number) => {
+    const x = positions[index] ?? 0;
+    const width = widths[index] ?? 0;
+    const anchor: AxisLabelPlacement['anchor'] =
+      x - width / 2 < left ? 'start' : x + width / 2 > right ? 'end' : 'middle';
+    const from = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+    return { index, x, anchor, from, to: from + width };
+  };
+  const fitsWithStep = (step: number) => {
+    let previousEnd = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < count; index += step) {
+      const { from, to } = place(index);
+      if (from - previousEnd < gap) return false;
+      previousEnd = to;
+    }
+    return true;
+  };
+  // The smallest step that fits; one label alone always does. (At most count·ln(count) boxes.)
+  let step = 1;
+  while (step < count && !fitsWithStep(step)) step++;
+  const placements: AxisLabelPlacement[] = [];
+  for (let index = 0; index < count; index += step) {
+    const { x, anchor } = place(index);
+    placements.push({ index, x, anchor });
+  }
+  return placements;
+}
+
+/** East Asian wide characters (CJK, kana, hangul, full-width forms): about 1em each. */
+const wideCharacter =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/**
+ * A rough text width in pixels, to lay out labels without measuring the DOM: 0.6em a character
+ * (more than most Latin letters and digits take) and 1em for an East Asian wide one.
+ */
 export function estimateTextWidth(text: string, fontSize = 12): number {
-  return Math.ceil(text.length * fontSize * 0.6);
+  let ems = 0;
+  for (const character of text) ems += wideCharacter.test(character) ? 1 : 0.6;
+  return Math.ceil(ems * fontSize);
 }
 
 /** Shortens a label to fit `maxWidth` pixels, ending it with an ellipsis when cut. */
 export function truncateLabel(text: string, maxWidth: number, fontSize = 12): string {
   if (estimateTextWidth(text, fontSize) <= maxWidth) return text;
-  const characters = Math.max(1, Math.floor(maxWidth / (fontSize * 0.6)) - 1);
-  return `${text.slice(0, characters).trimEnd()}…`;
+  const characters = Array.from(text);
+  let kept = 1;
+  while (
+    kept < characters.length &&
+    estimateTextWidth(`${characters.slice(0, kept + 1).join('')}…`, fontSize) <= maxWidth
+  ) {
+    kept++;
+  }
+  return `${characters.slice(0, kept).join('').trimEnd()}…`;
 }
 
 /**

@@ -87,6 +87,45 @@ export const ManyPoints: Story = {
   },
 };
 
+const numericDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+
+/**
+ * 30 days as numeric dates in a dashboard card's column (a third of a wide window): the first date
+ * starts at its point instead of being centred on it, and the labels are thinned out so that even
+ * that one keeps a gap to the next.
+ */
+export const NumericDatesInACardColumn: Story = {
+  args: {
+    title: 'Active users',
+    categories: Array.from({ length: 30 }, (_, day) =>
+      numericDay.format(new Date(Date.UTC(2026, 9, 28 + day))),
+    ),
+    series: [{ ...dailySeries(30).series, label: 'Active users' }],
+    height: 200,
+  },
+  render: (args) => (
+    <div data-testid="card-column" style={{ width: 318 }}>
+      <LineChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const labels = [
+      ...canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text'),
+    ].map((label) => label.getBoundingClientRect());
+    await expect(labels.length).toBeGreaterThan(1);
+    // Measured as drawn, in the browser's font: never closer than 8 px, never outside the chart.
+    const column = canvasElement
+      .querySelector('[data-testid="card-column"]')
+      ?.getBoundingClientRect();
+    for (const [index, label] of labels.entries()) {
+      const previous = labels[index - 1];
+      if (previous) await expect(label.left - previous.right).toBeGreaterThanOrEqual(8);
+      await expect(label.left).toBeGreaterThanOrEqual(column?.left ?? 0);
+      await expect(label.right).toBeLessThanOrEqual(column?.right ?? 0);
+    }
+  },
+};
+
 /** Missing values (`null`) lift the pen instead of drawing a false zero. */
 export const WithGaps: Story = {
   args: {
