@@ -56,7 +56,7 @@ export {
 } from './form-page';
 export { defaultFormatValue } from './format-value';
 export { exportFieldsOf, type ListExportResource } from './list-export';
-export { returnFocusToList } from './list-focus';
+export { returnFocusToList, rowFocusTarget } from './list-focus';
 export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';
 export { isPictogram, Pictogram } from './pictogram';

@@ -41,6 +41,7 @@ import {
 } from './delete-results';
 import { type FetchPage, fetchAllPages } from './fetch-all';
 import { exportFieldsOf, type ListExportResource } from './list-export';
+import { listFocusTarget, rowFocusTarget } from './list-focus';
 import {
   filterQueryOf,
   type ListQuerySchema,
@@ -260,32 +261,31 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const [results, setResults] = useState<DeleteResult[] | null>(null);
   const [moving, setMoving] = useState(false);
   // The arrow pressed is disabled while the move runs, which drops keyboard focus; once the row
-  // has moved, focus goes back to that arrow (or the other one, at the end of the list).
-  const [lastMove, setLastMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
+  // has moved, focus goes back to that arrow (or the other one, at the end of the list). A row
+  // moved past the page's first or last place is followed to the page it moved to (`page`).
+  const [lastMove, setLastMove] = useState<{
+    id: number;
+    direction: -1 | 1;
+    page: number;
+  } | null>(null);
   const listRoot = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A deleted row's place on its page: once it is gone, focus goes to the row now there (the
-  // next one), else the last row, else the list's heading, instead of the page's body.
-  const deletedRowIndex = useRef(0);
-  const chooseDelete = (row: T) => {
-    deletedRowIndex.current = Math.max(0, page?.items.findIndex((item) => item.id === row.id) ?? 0);
-    setPendingDelete(row);
-  };
-  const focusAfterDelete = () => {
-    const rowActions = Array.from(
-      listRoot.current?.querySelectorAll<HTMLElement>('[data-slot="row-actions-trigger"]') ?? [],
-    );
-    return rowActions[Math.min(deletedRowIndex.current, rowActions.length - 1)] ?? heading.current;
-  };
   useEffect(() => {
     if (moving || !lastMove || !listRoot.current) return;
+    // Until the page the row moved to is on screen as it is now: the previous page stays while
+    // it loads, and a page seen before shows its old rows until its refetch answers.
+    if (state.page !== lastMove.page || query.isPlaceholderData || query.isFetching) return;
     const arrow = (direction: -1 | 1) =>
       listRoot.current?.querySelector<HTMLButtonElement>(
         `[data-move="${direction}"][data-move-row="${lastMove.id}"]:not(:disabled)`,
       );
-    (arrow(lastMove.direction) ?? arrow(lastMove.direction === 1 ? -1 : 1))?.focus();
+    // The row gone meanwhile (someone else's change): the list, not the page's body.
+    (
+      arrow(lastMove.direction) ??
+      arrow(lastMove.direction === 1 ? -1 : 1) ??
+      listFocusTarget()
+    )?.focus();
     setLastMove(null);
-  }, [moving, lastMove]);
+  }, [moving, lastMove, state.page, query.isPlaceholderData, query.isFetching]);
 
   const refresh = async () => {
     await Promise.all(
@@ -311,7 +311,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const move = async (row: T, direction: -1 | 1) => {
     if (!reorder || !reorderScope) return;
     setMoving(true);
-    setLastMove({ id: row.id, direction });
+    setLastMove({ id: row.id, direction, page: state.page });
     try {
       const all = await fetchAllPages(fetchPage, { ...reorderScope, sort: REORDER_SORT });
       const ids = all.map((item) => item.id);
@@ -324,7 +324,21 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       ids[to] = moved;
       await reorder.submit(ids, reorderScope);
       await refresh();
-      toast.success(t('list.reordered'));
+      // Past the page's first or last place the row lands on the next or previous page: the
+      // list follows it there, and says so, as the rows on screen change.
+      const landing = Math.floor(to / state.pageSize) + 1;
+      if (landing !== state.page) {
+        setLastMove({ id: row.id, direction, page: landing });
+        list.setPage(landing);
+        toast.success(
+          t('list.reorderedToPage', {
+            name: rowLabel(row),
+            page: formatNumber(landing, language),
+          }),
+        );
+      } else {
+        toast.success(t('list.reordered'));
+      }
     } catch (error) {
       // A stale order says so ("Changed by someone else: The list changed since you loaded it…").
       const { title, detail } = describeError(error, t);
@@ -353,7 +367,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     pageSize: state.pageSize,
     total,
     onMove: (row, direction) => void move(row, direction),
-    onDelete: deleteRow ? chooseDelete : undefined,
+    onDelete: deleteRow ? setPendingDelete : undefined,
   });
 
   const canDelete = canWrite && deleteRow !== undefined;
@@ -510,11 +524,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     <div ref={listRoot} className="grid gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-semibold tracking-tight outline-none"
-          >
+          <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
             {props.title}
           </h1>
           {props.description ? (
@@ -615,7 +625,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         name={pendingDelete ? rowLabel(pendingDelete) : ''}
         block={deleteBlock}
         onClose={() => setPendingDelete(null)}
-        returnFocus={focusAfterDelete}
+        returnFocus={rowFocusTarget}
       />
       <ConfirmDialog
         open={pendingDelete !== null && deleteBlock === null}
@@ -624,7 +634,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         }}
         variant="destructive"
         title={t('delete.title', { name: pendingDelete ? rowLabel(pendingDelete) : '' })}
-        fallbackFocus={focusAfterDelete}
+        fallbackFocus={rowFocusTarget}
         description={t('delete.description')}
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}

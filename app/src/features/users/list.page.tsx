@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { type ResourceColumn, ResourceList, rowFocusTarget } from '../resource';
 import { useAppUserApi, usersQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
 import { type BulkRequest, BulkStatusMenu, BulkStatusRunner } from './bulk-actions';
@@ -139,7 +139,12 @@ export default function UsersListPage() {
           />
         )}
       />
-      <StatusChangeDialog pending={pending} onClose={() => setPending(null)} />
+      {/* A change the list's filter no longer shows takes the row away: focus goes to the next. */}
+      <StatusChangeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        fallbackFocus={rowFocusTarget}
+      />
       <BulkStatusRunner
         request={bulkRequest}
         onClose={() => setBulkRequest(null)}

@@ -29,9 +29,12 @@ export interface PendingStatusChange {
 export function StatusChangeDialog({
   pending,
   onClose,
+  fallbackFocus,
 }: {
   pending: PendingStatusChange | null;
   onClose(): void;
+  /** Where focus goes when the change took away the control that opened the dialog. */
+  fallbackFocus?: (opener: HTMLElement | null) => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation('users');
   const api = useAppUserApi();
@@ -49,6 +52,7 @@ export function StatusChangeDialog({
       description={t(`confirm.${action}Description`)}
       confirmLabel={t(`actions.${action}`)}
       cancelLabel={t('common:actions.cancel')}
+      fallbackFocus={fallbackFocus}
       reasonLabel={needsReason(action) ? t('confirm.reason') : t('confirm.reasonOptional')}
       reasonRequired={needsReason(action)}
       reasonPlaceholder={t('confirm.reasonPlaceholder')}

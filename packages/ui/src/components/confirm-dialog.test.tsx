@@ -45,6 +45,32 @@ function DeletableRows() {
   );
 }
 
+/** A button whose action removes it, with a fallback that records what it is given. */
+function RemovedOnConfirm({
+  fallback,
+}: {
+  fallback: (opener: HTMLElement | null) => HTMLElement | null;
+}) {
+  const [shown, setShown] = React.useState(true);
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      {shown ? (
+        <button type="button" data-slot="row-actions-trigger" onClick={() => setOpen(true)}>
+          Remove me
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Remove?"
+        fallbackFocus={fallback}
+        onConfirm={() => setShown(false)}
+      />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('does not submit a form it is rendered in', async () => {
     const outerSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
@@ -82,5 +108,18 @@ describe('ConfirmDialog', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Second' })),
     );
+  });
+
+  it('tells its fallback which element opened it, now detached', async () => {
+    const fallback = vi.fn((_opener: HTMLElement | null) => null);
+    render(<RemovedOnConfirm fallback={fallback} />);
+    const opener = screen.getByRole('button', { name: 'Remove me' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fallback).toHaveBeenCalledTimes(1));
+    const [given] = fallback.mock.calls[0] ?? [];
+    expect(given).toBe(opener);
+    expect(given?.isConnected).toBe(false);
   });
 });

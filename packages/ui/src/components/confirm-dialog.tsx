@@ -46,9 +46,10 @@ export type ConfirmDialogProps = {
   children?: React.ReactNode;
   /**
    * Where focus goes when the dialog closes and the element that opened it is gone, e.g. the next
-   * row's button after the row was deleted; without one, focus falls to the page's body.
+   * row's button after the row was deleted; without one, focus falls to the page's body. It is
+   * given that opener (detached from the page, or null when focus was on the body at opening).
    */
-  fallbackFocus?: () => HTMLElement | null | undefined;
+  fallbackFocus?: (opener: HTMLElement | null) => HTMLElement | null | undefined;
   className?: string;
 };
 

@@ -7,7 +7,8 @@ type AutoFocusHandler = (event: Event) => void;
  * a row's menu, after a request) would leave focus on the page's body, and a keyboard user at the
  * top of the page. These handlers remember what had focus when the dialog opened and return
  * focus there, when it is still on the page, else to `fallback`'s element (what the dialog did
- * removed the opener, e.g. a deleted row's button); the caller's own handlers run first.
+ * removed the opener, e.g. a deleted row's button; the fallback is given that detached opener, which
+ * still tells what it was and in which row); the caller's own handlers run first.
  */
 export function useReturnFocus({
   onOpenAutoFocus,
@@ -16,7 +17,7 @@ export function useReturnFocus({
 }: {
   onOpenAutoFocus?: AutoFocusHandler | undefined;
   onCloseAutoFocus?: AutoFocusHandler | undefined;
-  fallback?: (() => HTMLElement | null | undefined) | undefined;
+  fallback?: ((opener: HTMLElement | null) => HTMLElement | null | undefined) | undefined;
 }): { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } {
   const opener = React.useRef<HTMLElement | null>(null);
   return {
@@ -31,7 +32,7 @@ export function useReturnFocus({
       const openedBy = opener.current;
       opener.current = null;
       if (event.defaultPrevented) return;
-      const target = openedBy?.isConnected ? openedBy : fallback?.();
+      const target = openedBy?.isConnected ? openedBy : fallback?.(openedBy);
       if (!target?.isConnected) return;
       event.preventDefault();
       target.focus();
