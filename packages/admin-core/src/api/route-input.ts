@@ -1,4 +1,3 @@
-import { contractErrorMap } from '@console/contract';
 import { buildPath, type FieldIssue, type RouteDef } from '@console/contract/constants';
 import type { z } from 'zod';
 import { ApiError } from './errors';
@@ -56,10 +55,7 @@ function validatePart(
   part: 'params' | 'query' | 'body',
 ): { value: unknown; issues: FieldIssue[] } {
   if (!schema) return { value, issues: [] };
-  // The contract's own wording (what the server would answer), not zod's default English.
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}), {
-    error: contractErrorMap,
-  });
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (!result.success) {
     return { value, issues: toFieldIssues(result.error.issues, part === 'body' ? '' : part) };
   }
