@@ -4,7 +4,6 @@ import { type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
   Badge,
   Button,
-  EmptyState,
   ExpandableText,
   Select,
   SelectContent,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
-import { DateRangeFilter, parseIdParam, rangeAsQueried } from '../resource';
+import { DateRangeFilter, NotFoundPage, parseIdParam, rangeAsQueried } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
@@ -92,18 +91,11 @@ export default function TelegramUserLogsPage() {
   // help, and there is no user to go back to.
   if (id === null || isNotFound(user.error) || isNotFound(logs.error)) {
     return (
-      <div className="grid gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('common:errors.notFound')}</h1>
-        <EmptyState
-          titleAs="p"
-          title={t('logs.missingUser')}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/telegram-users">{t('detail.back')}</Link>
-            </Button>
-          }
-        />
-      </div>
+      <NotFoundPage
+        message={t('logs.missingUser')}
+        backTo="/telegram-users"
+        backLabel={t('detail.back')}
+      />
     );
   }
 
