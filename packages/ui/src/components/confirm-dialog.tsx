@@ -15,7 +15,7 @@ export type ConfirmDialogResult = {
   reason: string | undefined;
 };
 
-export type ConfirmDialogProps = {
+type ConfirmDialogOwnProps = {
   title: React.ReactNode;
   description?: React.ReactNode;
   /** Element that opens the dialog, e.g. a button; rendered as the dialog's trigger. */
@@ -50,8 +50,17 @@ export type ConfirmDialogProps = {
    * given that opener (detached from the page, or null when focus was on the body at opening).
    */
   fallbackFocus?: (opener: HTMLElement | null) => HTMLElement | null | undefined;
-  className?: string;
 };
+
+/**
+ * Its own props, then those of the dialog's panel, Radix's `AlertDialog.Content` (`id`, `aria-*`,
+ * `data-*`, `className`, its focus and Escape handlers, which run before the dialog's own).
+ */
+export type ConfirmDialogProps = ConfirmDialogOwnProps &
+  Omit<
+    React.ComponentProps<typeof AlertDialogPrimitive.Content>,
+    keyof ConfirmDialogOwnProps | 'asChild' | 'forceMount'
+  >;
 
 function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -82,6 +91,10 @@ export function ConfirmDialog({
   children,
   fallbackFocus,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  ...props
 }: ConfirmDialogProps) {
   const [open, setOpen] = useControllableState({
     prop: openProp,
@@ -116,11 +129,14 @@ export function ConfirmDialog({
 
   const returnFocus = useReturnFocus({
     onOpenAutoFocus: (event) => {
+      onOpenAutoFocus?.(event);
+      if (event.defaultPrevented) return;
       const firstInput = typedInputRef.current ?? reasonInputRef.current;
       if (!firstInput) return;
       event.preventDefault();
       firstInput.focus();
     },
+    onCloseAutoFocus,
     fallback: fallbackFocus,
   });
   const handleOpenChange = (next: boolean) => {
@@ -162,8 +178,10 @@ export function ConfirmDialog({
           className={cn(dialogPanel, className)}
           // Without a description, say so explicitly rather than point at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          {...props}
           {...returnFocus}
           onEscapeKeyDown={(event) => {
+            onEscapeKeyDown?.(event);
             if (pending) event.preventDefault();
           }}
         >

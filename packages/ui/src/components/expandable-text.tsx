@@ -15,7 +15,7 @@ export const defaultExpandableTextLabels: ExpandableTextLabels = {
   less: 'Show less',
 };
 
-export interface ExpandableTextProps {
+interface ExpandableTextOwnProps {
   children: React.ReactNode;
   /** Lines shown before the text is cut off with an ellipsis. */
   lines?: number;
@@ -24,8 +24,11 @@ export interface ExpandableTextProps {
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
   labels?: Partial<ExpandableTextLabels>;
-  className?: string;
 }
+
+/** Its own props, then those of its root `<span>` (`id`, `aria-*`, `data-*`, `className`…). */
+export type ExpandableTextProps = ExpandableTextOwnProps &
+  Omit<React.ComponentProps<'span'>, keyof ExpandableTextOwnProps>;
 
 /**
  * A text that wraps onto `lines` lines and is cut off with an ellipsis after them; when it is cut
@@ -40,6 +43,7 @@ export function ExpandableText({
   onExpandedChange,
   labels,
   className,
+  ...props
 }: ExpandableTextProps) {
   const text = { ...defaultExpandableTextLabels, ...labels };
   const id = useId();
@@ -66,7 +70,11 @@ export function ExpandableText({
   }, [expanded, children, lines]);
 
   return (
-    <span data-slot="expandable-text" className={cn('grid min-w-0 justify-items-start', className)}>
+    <span
+      data-slot="expandable-text"
+      className={cn('grid min-w-0 justify-items-start', className)}
+      {...props}
+    >
       <span
         ref={textRef}
         id={id}

@@ -35,13 +35,13 @@ export function BarChart({
   height = 240,
   orientation = 'vertical',
   labels,
-  className,
+  ...props
 }: BarChartProps) {
   const text = { ...defaultChartLabels, ...labels };
   const [figureRef, width] = useElementWidth<HTMLElement>();
   const values = finiteValues(series);
   if (categories.length === 0 || values.length === 0) {
-    return <ChartEmpty slot="bar-chart" height={height} label={text.empty} className={className} />;
+    return <ChartEmpty slot="bar-chart" height={height} label={text.empty} rootProps={props} />;
   }
 
   const vertical = orientation === 'vertical';
@@ -107,7 +107,7 @@ export function BarChart({
       summary={summarize(title, categories, series, extent, formatValue, text)}
       zones={zones}
       anchorOf={anchorOf}
-      className={className}
+      rootProps={props}
       renderDrawing={(active) => {
         const activeZone = active === null ? undefined : zones[active];
         return (

@@ -8,6 +8,7 @@ import type * as React from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { cn } from '../lib/cn';
+import { useMergedRefs } from '../lib/use-merged-refs';
 import { paletteColor } from './chart-scale';
 
 /** One named row of numbers, aligned with the chart's categories; `null` is a gap. */
@@ -48,8 +49,13 @@ export const defaultChartLabels: ChartLabels = {
     } from ${firstCategory} to ${lastCategory}, values between ${min} and ${max}.`,
 };
 
-/** Props common to the charts over categories (line and bar). */
-export interface CategoryChartProps {
+/**
+ * The props of a chart's root `<figure>` (`id`, `aria-*`, `data-*`, `className`…) that the chart's
+ * own props (`Own`) leave free; an empty chart puts them on its empty state instead.
+ */
+export type ChartRootProps<Own> = Omit<React.ComponentProps<'figure'>, keyof Own | 'children'>;
+
+interface CategoryChartOwnProps {
   /** The chart's accessible name; also the caption of its data table. */
   title: string;
   /** The x labels (already formatted by the caller, e.g. dates through Intl). */
@@ -60,8 +66,10 @@ export interface CategoryChartProps {
   /** Height in pixels; the width follows the container. */
   height?: number;
   labels?: Partial<ChartLabels>;
-  className?: string;
 }
+
+/** Props common to the charts over categories (line and bar). */
+export type CategoryChartProps = CategoryChartOwnProps & ChartRootProps<CategoryChartOwnProps>;
 
 export const defaultFormatValue = (value: number): string => String(value);
 
@@ -308,22 +316,26 @@ export function ChartEmpty({
   slot,
   height,
   label,
-  className,
+  rootProps: { ref, className, style, ...rootProps },
 }: {
   slot: string;
   height: number;
   label: string;
-  className?: string;
+  /** The caller's props of the chart's root. */
+  rootProps: ChartRootProps<unknown>;
 }) {
+  const mergedRef = useMergedRefs(ref);
   return (
     <EmptyState
+      ref={mergedRef}
       data-slot={slot}
       data-empty=""
       title={label}
       titleAs="p"
       icon={<ChartNoAxesColumnIcon />}
       className={cn('w-full border border-dashed', className)}
-      style={{ minHeight: height }}
+      style={{ minHeight: height, ...style }}
+      {...rootProps}
     />
   );
 }
@@ -359,10 +371,11 @@ export function CategoryChartFigure({
   summary,
   zones,
   anchorOf,
-  className,
+  rootProps: { ref, className, ...rootProps },
   renderDrawing,
 }: {
   slot: string;
+  /** The chart's own ref on the figure (it measures the width). */
   figureRef: React.Ref<HTMLElement>;
   title: string;
   categories: readonly string[];
@@ -374,15 +387,17 @@ export function CategoryChartFigure({
   summary: string;
   zones: readonly HitZone[];
   anchorOf: (index: number) => Anchor;
-  className?: string;
+  /** The caller's props of the figure. */
+  rootProps: ChartRootProps<unknown>;
   /** The SVG content in a `width` × `height` coordinate space, given the active category. */
   renderDrawing: (active: number | null) => React.ReactNode;
 }) {
   const { active, pointProps, tooltipId } = useChartPoints(categories.length);
   const anchor = active === null ? null : anchorOf(active);
   const percent = (pixels: number) => `${(pixels / width) * 100}%`;
+  const mergedRef = useMergedRefs(figureRef, ref);
   return (
-    <figure ref={figureRef} data-slot={slot} className={cn('m-0 w-full', className)}>
+    <figure ref={mergedRef} data-slot={slot} className={cn('m-0 w-full', className)} {...rootProps}>
       <div className="relative" style={{ height }}>
         <svg
           role="img"

@@ -101,7 +101,7 @@ export interface DataTablePagination {
   labels?: Partial<PaginationLabels>;
 }
 
-export interface DataTableProps<TData extends RowData> {
+interface DataTableOwnProps<TData extends RowData> {
   /** The table's accessible name. */
   label: string;
   // biome-ignore lint/suspicious/noExplicitAny: columns of different value types only fit one list as `any` (TanStack's own typing)
@@ -150,8 +150,11 @@ export interface DataTableProps<TData extends RowData> {
   maxHeight?: number | string;
 
   labels?: Partial<DataTableLabels>;
-  className?: string;
 }
+
+/** Its own props, then those of its root `<div>` (`id`, `aria-*`, `data-*`, `className`…). */
+export type DataTableProps<TData extends RowData> = DataTableOwnProps<TData> &
+  Omit<React.ComponentProps<'div'>, keyof DataTableOwnProps<TData> | 'children'>;
 
 /** Above this many rows the body is virtualised unless `virtualize` says otherwise. */
 export const virtualizeThreshold = 50;
@@ -223,6 +226,7 @@ export function DataTable<TData extends RowData>({
   maxHeight = '70vh',
   labels,
   className,
+  ...props
 }: DataTableProps<TData>) {
   const text = { ...defaultDataTableLabels, ...labels };
   const total = pagination?.total ?? data.length;
@@ -270,7 +274,7 @@ export function DataTable<TData extends RowData>({
 
   return (
     // min-w-0: a wide table scrolls in its own box instead of widening the page's grid or flex column.
-    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)} {...props}>
       {toolbarContent || columnChooser ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           {toolbarContent}

@@ -1,6 +1,7 @@
 import { cn } from '../lib/cn';
 import {
   ChartEmpty,
+  type ChartRootProps,
   ChartTooltip,
   defaultFormatValue,
   Swatch,
@@ -41,7 +42,7 @@ export const defaultDonutChartLabels: DonutChartLabels = {
       .join(', ')}.`,
 };
 
-export interface DonutChartProps {
+interface DonutChartOwnProps {
   /** The chart's accessible name; also names the legend. */
   title: string;
   segments: readonly DonutSegment[];
@@ -52,8 +53,9 @@ export interface DonutChartProps {
   /** Largest diameter in pixels; the ring shrinks with a narrower container. */
   size?: number;
   labels?: Partial<DonutChartLabels>;
-  className?: string;
 }
+
+export type DonutChartProps = DonutChartOwnProps & ChartRootProps<DonutChartOwnProps>;
 
 const percentFormat = new Intl.NumberFormat(undefined, {
   style: 'percent',
@@ -82,6 +84,7 @@ export function DonutChart({
   size = 200,
   labels,
   className,
+  ...props
 }: DonutChartProps) {
   const text = { ...defaultDonutChartLabels, ...labels };
   const { active, setActive, pointProps, tooltipId } = useChartPoints(segments.length);
@@ -90,7 +93,14 @@ export function DonutChart({
   );
   const total = drawn.reduce((sum, value) => sum + value, 0);
   if (total <= 0) {
-    return <ChartEmpty slot="donut-chart" height={size} label={text.empty} className={className} />;
+    return (
+      <ChartEmpty
+        slot="donut-chart"
+        height={size}
+        label={text.empty}
+        rootProps={{ className, ...props }}
+      />
+    );
   }
 
   const described = segments.map((segment, index) => ({
@@ -114,6 +124,7 @@ export function DonutChart({
     <figure
       data-slot="donut-chart"
       className={cn('m-0 flex w-full flex-wrap items-center gap-6', className)}
+      {...props}
     >
       <div className="relative aspect-square w-full" style={{ maxWidth: size }}>
         <svg

@@ -52,15 +52,13 @@ export function LineChart({
   height = 240,
   labels,
   includeZero = true,
-  className,
+  ...props
 }: LineChartProps) {
   const text = { ...defaultChartLabels, ...labels };
   const [figureRef, width] = useElementWidth<HTMLElement>();
   const values = finiteValues(series);
   if (categories.length === 0 || values.length === 0) {
-    return (
-      <ChartEmpty slot="line-chart" height={height} label={text.empty} className={className} />
-    );
+    return <ChartEmpty slot="line-chart" height={height} label={text.empty} rootProps={props} />;
   }
 
   const extent = extentOf(values);
@@ -109,7 +107,7 @@ export function LineChart({
       summary={summarize(title, categories, series, extent, formatValue, text)}
       zones={zones}
       anchorOf={anchorOf}
-      className={className}
+      rootProps={props}
       renderDrawing={(active) => (
         <>
           <ValueAxis scale={scale} format={formatValue} plot={plot} side="left" />

@@ -21,7 +21,7 @@ export const defaultVirtualListLabels: VirtualListLabels = {
   retry: 'Try again',
 };
 
-export interface VirtualListProps<T> {
+interface VirtualListOwnProps<T> {
   /** The list's accessible name. */
   label: string;
   /** The items loaded so far (e.g. every cursor page fetched). */
@@ -48,8 +48,11 @@ export interface VirtualListProps<T> {
   /** Replaces the default empty state. */
   empty?: React.ReactNode;
   labels?: Partial<VirtualListLabels>;
-  className?: string;
 }
+
+/** Its own props, then those of its root `<div>` (`id`, `aria-*`, `data-*`, `className`…). */
+export type VirtualListProps<T> = VirtualListOwnProps<T> &
+  Omit<React.ComponentProps<'div'>, keyof VirtualListOwnProps<T> | 'children'>;
 
 const loaderRows = 3;
 
@@ -74,6 +77,7 @@ export function VirtualList<T>({
   empty,
   labels,
   className,
+  ...props
 }: VirtualListProps<T>) {
   const text = { ...defaultVirtualListLabels, ...labels };
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -104,7 +108,7 @@ export function VirtualList<T>({
   const isEmpty = items.length === 0 && !hasMore && !loading && !error;
 
   return (
-    <div data-slot="virtual-list" className={cn('flex flex-col gap-2', className)}>
+    <div data-slot="virtual-list" className={cn('flex flex-col gap-2', className)} {...props}>
       {isEmpty ? (
         (empty ?? <EmptyState title={text.emptyTitle} titleAs="p" className="rounded-md border" />)
       ) : (
