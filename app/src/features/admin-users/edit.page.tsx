@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { FormPage, isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { AccountActions } from './account-actions';
 import { adminUserQueryKey, useAdminUserApi } from './api';
 import { AdminUserEditForm } from './edit-form';
@@ -10,6 +10,15 @@ export default function EditAdminUserPage() {
   const { t } = useTranslation(['admin-users', 'resource']);
   const api = useAdminUserApi();
   const user = useRecordQuery(adminUserQueryKey, useParams().userId, api.get);
+  if (isNotFound(user.error)) {
+    return (
+      <NotFoundPage
+        message={t('missing')}
+        backTo="/admin-users"
+        backLabel={t('resource:form.backToList')}
+      />
+    );
+  }
   return (
     <FormPage
       title={t('editTitle')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormPage, RecordGate, useRecordQuery } from '../resource';
+import { FormPage, isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { challengeQueryKey, useChallengeApi } from './api';
 import { EditChallengeForm } from './challenge-form';
 
@@ -9,6 +9,15 @@ export default function EditChallengePage() {
   const { t } = useTranslation(['challenges', 'resource']);
   const api = useChallengeApi();
   const challenge = useRecordQuery(challengeQueryKey, useParams().challengeId, api.get);
+  if (isNotFound(challenge.error)) {
+    return (
+      <NotFoundPage
+        message={t('missing')}
+        backTo="/challenges"
+        backLabel={t('resource:form.backToList')}
+      />
+    );
+  }
   return (
     <FormPage
       title={t('editTitle')}

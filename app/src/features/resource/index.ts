@@ -59,7 +59,7 @@ export { exportFieldsOf, type ListExportResource } from './list-export';
 export { returnFocusToList, rowFocusTarget } from './list-focus';
 export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';
-export { NotFoundPage } from './not-found-page';
+export { isNotFound, NotFoundPage } from './not-found-page';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {

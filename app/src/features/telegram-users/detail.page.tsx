@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError } from '../../i18n/api-error';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
-import { RecordGate, useRecordQuery } from '../resource';
+import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
@@ -34,6 +34,15 @@ export default function TelegramUserDetailPage() {
   const { t } = useTranslation(['telegram-users', 'resource']);
   const api = useTelegramUserApi();
   const user = useRecordQuery(telegramUserQueryKey, useParams().userId, api.get);
+  if (isNotFound(user.error)) {
+    return (
+      <NotFoundPage
+        message={t('logs.missingUser')}
+        backTo="/telegram-users"
+        backLabel={t('detail.back')}
+      />
+    );
+  }
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <DetailHeader

@@ -1,4 +1,3 @@
-import { isApiError } from '@console/admin-core';
 import { useLanguage } from '@console/admin-core/react';
 import { type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
@@ -18,7 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
-import { DateRangeFilter, NotFoundPage, parseIdParam, rangeAsQueried } from '../resource';
+import {
+  DateRangeFilter,
+  isNotFound,
+  NotFoundPage,
+  parseIdParam,
+  rangeAsQueried,
+} from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
@@ -33,7 +38,6 @@ import { telegramUserLabel } from './user-name';
 
 const ALL_TYPES = '__all';
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'not-found';
 const LOG_DATE_RANGE = { from: 'from', to: 'to' };
 
 /**

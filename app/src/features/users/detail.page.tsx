@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
-import { RecordGate, useRecordQuery } from '../resource';
+import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
 import { useAppUserApi, userQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
@@ -18,6 +18,11 @@ export default function UserDetailPage() {
   const { t } = useTranslation(['users', 'resource']);
   const api = useAppUserApi();
   const user = useRecordQuery(userQueryKey, useParams().userId, api.get);
+  if (isNotFound(user.error)) {
+    return (
+      <NotFoundPage message={t('detail.missing')} backTo="/users" backLabel={t('detail.back')} />
+    );
+  }
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <DetailHeader
