@@ -57,7 +57,7 @@ export function Breadcrumbs({
                   className:
                     'truncate rounded-sm underline-offset-4 outline-none transition-colors hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring',
                   children: item.label,
-                } as React.ComponentProps<'a'> & { href: string })
+                })
               ) : (
                 <span data-slot="breadcrumb-text" className="truncate">
                   {item.label}

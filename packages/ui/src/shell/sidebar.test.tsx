@@ -47,6 +47,13 @@ describe('isSidebarItemActive', () => {
     ['/analytics', '/', false],
     ['/users', '/telegram-users', false],
     ['/telegram-users', '/telegram-users/42/logs', true],
+    // Whole path segments: a longer name that merely starts with the href is another page.
+    ['/users', '/users', true],
+    ['/users', '/users/5', true],
+    ['/users', '/users/', true],
+    ['/user', '/users', false],
+    ['/users', '/users-archive', false],
+    ['/goals', '/goalsettings/1', false],
   ])('%s on %s → %s', (href, path, active) => {
     expect(isSidebarItemActive(href, path)).toBe(active);
   });
@@ -210,5 +217,21 @@ describe('Sidebar', () => {
     const link = getByRole('link', { name: 'Dashboard' });
     expect(link.getAttribute('data-router-link')).not.toBeNull();
     expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.getAttribute('data-slot')).toBe('sidebar-link');
+  });
+
+  it('marks only the link whose whole segments start the path as the current page', () => {
+    const { getByRole } = render(
+      <Sidebar
+        items={[
+          { href: '/users', title: 'Users', icon: null },
+          { href: '/users-archive', title: 'Archive', icon: null },
+        ]}
+        currentPath="/users-archive/3"
+        isAuthenticated
+      />,
+    );
+    expect(getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBeNull();
+    expect(getByRole('link', { name: 'Archive' }).getAttribute('aria-current')).toBe('page');
   });
 });

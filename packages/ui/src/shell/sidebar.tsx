@@ -41,10 +41,14 @@ export function useSidebarOffset(collapsed: boolean): number {
 /** The dashboard also owns the root path. */
 const DASHBOARD_HREF = '/dashboard';
 
-/** A link is active when the current path starts with its href; the dashboard is also active on `/`. */
+/**
+ * A link is active when the current path starts with its href's whole segments: `/users` on
+ * `/users` and `/users/5`, not on `/users-archive`. The dashboard is also active on `/`.
+ */
 export function isSidebarItemActive(href: string, currentPath: string): boolean {
   if (href === DASHBOARD_HREF && currentPath === '/') return true;
-  return currentPath.startsWith(href);
+  if (currentPath === href) return true;
+  return currentPath.startsWith(href.endsWith('/') ? href : `${href}/`);
 }
 
 export type SidebarState = {
@@ -325,6 +329,7 @@ function SidebarPanel({
                     <li data-slot="sidebar-item" {...trigger}>
                       {renderLink({
                         href: item.href,
+                        'data-slot': 'sidebar-link',
                         'aria-current': active ? 'page' : undefined,
                         className: sidebarLinkVariants({ active, collapsed }),
                         children: (
