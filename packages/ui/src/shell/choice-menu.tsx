@@ -24,7 +24,7 @@ export type ChoiceMenuProps<Value extends string> = Omit<
   choices: readonly Choice<Value>[];
   value: Value;
   onValueChange: (value: Value) => void;
-  /** The menu's accessible name, e.g. "Theme". */
+  /** The open menu's accessible name, e.g. "Theme"; the trigger reads it with the current choice. */
   label: string;
   /** The trigger's icon. */
   triggerIcon: React.ReactNode;
@@ -85,6 +85,8 @@ export function ChoiceMenu<Value extends string>({
         data-slot={`${slot}-content`}
         align="end"
         sideOffset={6}
+        // Named "Theme", not after its trigger ("Theme: System"), which Radix points it at.
+        aria-labelledby={undefined}
         aria-label={label}
         className="min-w-40"
       >
