@@ -332,6 +332,7 @@ test('a CSV exported by the console imports back as it was exported, and Excel f
 });
 
 test('a backup downloads, a foreign version is refused, a broken file is rolled back, and the same backup restores with progress', async ({
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -436,6 +437,9 @@ test('a backup downloads, a foreign version is refused, a broken file is rolled 
   expect(goalsNow.total).toBe(goalTitles.length);
 
   // The backup just taken: progress, then the result with each table's rows; every session ends.
+  // A console signed in elsewhere meanwhile learns why at its next request.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere);
   await page.goto('/settings/backup');
   await restoreFile.setInputFiles(backupPath);
   await expect(page.getByText(`schema version ${backup.schemaVersion},`)).toBeVisible();
@@ -445,6 +449,18 @@ test('a backup downloads, a foreign version is refused, a broken file is rolled 
   await expect(result).toContainText(`goals: ${goalTitles.length} rows`);
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/login$/);
+
+  await elsewhere
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Goals' })
+    .click();
+  await expect(elsewhere).toHaveURL(/\/login$/);
+  await expect(
+    elsewhere.getByText(
+      'An administrator restored the data from a backup, which signed everyone out. Sign in again to continue.',
+    ),
+  ).toBeVisible();
+  await elsewhere.context().close();
 });
 
 test('monitoring shows the performance label', async ({ page }) => {

@@ -57,6 +57,8 @@ interface RestoreAnswer {
 describe.each(testDatabases())('operations: backup and restore ($name)', (database) => {
   let server: TestServer;
   let token: string;
+  /** The super admin's first session (the admin is in every backup made here). */
+  let firstSession: { refreshToken: string };
 
   const signInSuper = async () => (await server.signIn({ isSuperUser: true })).token;
   /** The backup file exactly as downloaded. */
@@ -101,7 +103,8 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    token = await signInSuper();
+    firstSession = await server.signIn({ isSuperUser: true });
+    token = firstSession.token;
     const [goal] = await server.db
       .insert(goals)
       .values({ title: 'Run', category: 'fitness', description: 'Ünïcode "quoted" \\ {[' })
@@ -154,7 +157,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     await server.db.update(telegramUsers).set({ telegramId: 1n });
     await server.createAdmin({ username: 'intruder' });
     // Live sessions of two admins, and one already ended: the restore ends the live ones.
-    await server.signIn({ username: 'another' });
+    const notInBackup = await server.signIn({ username: 'another' });
     const signedOut = await server.signIn({ username: 'gone' });
     await server.db.execute(
       sql`update admin_sessions set revoked_at = now() where id = ${signedOut.sessionId}`,
@@ -198,6 +201,20 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
 
     // Sessions ended; identities continue after the restored ids; the restore is audited.
     expect((await server.request('GET', '/auth/me', { token })).status).toBe(401);
+    // The holder of an ended session learns why, when the restored data still has its admin.
+    const refresh = (refreshToken: string) =>
+      server.request<{ rule?: string; params?: unknown }>('POST', '/auth/refresh', {
+        body: { refreshToken },
+      });
+    const refused = await refresh(firstSession.refreshToken);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      rule: 'session.ended',
+      params: { reason: 'restored' },
+    });
+    const unknown = await refresh(notInBackup.refreshToken);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).not.toHaveProperty('rule');
     token = await signInSuper();
     const [next] = await server.db
       .insert(goals)

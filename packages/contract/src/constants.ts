@@ -81,5 +81,7 @@ export const sessionEndReasons = [
   'tokenReused',
   /** The session reached its end of life. */
   'expired',
+  /** A super admin restored the data from a backup, which ends every session. */
+  'restored',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];

@@ -1,5 +1,5 @@
 import { type SessionEndReason, sessionEndReasons } from '@console/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import { adminSessions, adminUsers, refreshTokens } from '../db/schema';
@@ -174,4 +174,62 @@ export async function revokeAdminSessions(
     )
     .returning({ id: adminSessions.id });
   return revoked.length;
+}
+
+/** The sessions a restore ends, kept so their holders learn why (`keepEndedSessions`). */
+export interface SessionsToEnd {
+  readonly sessions: readonly (typeof adminSessions.$inferSelect)[];
+  readonly tokens: readonly Omit<typeof refreshTokens.$inferSelect, 'id'>[];
+}
+
+/**
+ * The live sessions and their unused, unexpired refresh tokens (the ones their holders still
+ * have), read before a restore empties the admins and with them every session.
+ */
+export async function liveSessions(db: Database): Promise<SessionsToEnd> {
+  const live = and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`));
+  const sessions = await db.select().from(adminSessions).where(live);
+  const tokens = await db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      tokenHash: refreshTokens.tokenHash,
+      issuedAt: refreshTokens.issuedAt,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(adminSessions, eq(adminSessions.id, refreshTokens.sessionId))
+    .where(and(live, isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)));
+  return { sessions, tokens };
+}
+
+/**
+ * Writes the sessions a restore ended back as ended with `reason`, for the admins (by id) the
+ * restored data still has: a refused refresh then says why instead of nothing. The sessions of
+ * admins the backup does not have are gone with them.
+ */
+export async function keepEndedSessions(
+  db: Database,
+  ended: SessionsToEnd,
+  reason: SessionEndReason,
+): Promise<void> {
+  if (ended.sessions.length === 0) return;
+  const adminIds = [...new Set(ended.sessions.map((session) => session.adminUserId))];
+  const remaining = new Set(
+    (
+      await db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(inArray(adminUsers.id, adminIds))
+    ).map((admin) => admin.id),
+  );
+  const now = new Date();
+  const sessions = ended.sessions
+    .filter((session) => remaining.has(session.adminUserId))
+    .map((session) => ({ ...session, revokedAt: now, revokedReason: reason }));
+  if (sessions.length === 0) return;
+  await db.insert(adminSessions).values(sessions);
+  const kept = new Set(sessions.map((session) => session.id));
+  const tokens = ended.tokens.filter((token) => kept.has(token.sessionId));
+  if (tokens.length > 0) await db.insert(refreshTokens).values(tokens);
 }

@@ -7,7 +7,8 @@ import * as schema from '../db/schema';
 
 /**
  * Tables that never leave the server: sign-in sessions and their refresh-token hashes. A restore
- * empties them too (every admin signs in again), since the restored admins may differ.
+ * empties them too (every admin signs in again), since the restored admins may differ; the ended
+ * sessions of admins the restored data still has are written back as ended (`restored`).
  */
 const EXCLUDED_TABLES: readonly unknown[] = [schema.adminSessions, schema.refreshTokens];
 

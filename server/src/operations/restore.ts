@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { type BackupHead, errorRules, type RestoreResult } from '@console/contract';
-import { and, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { keepEndedSessions, liveSessions } from '../auth/sessions';
 import type { Database } from '../db';
-import { adminSessions } from '../db/schema';
 import { ApiError, ruleConflict, validationError } from '../http/errors';
 import {
   type BackupTable,
@@ -323,11 +323,8 @@ export async function openRestore(
   const run = async (hooks: RestoreHooks): Promise<RestoreResult> => {
     try {
       return await db.transaction(async (tx) => {
-        // Counted before the truncation takes the sessions with the admins they belong to.
-        const endedSessions = await tx.$count(
-          adminSessions,
-          and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)),
-        );
+        // Read before the truncation takes the sessions with the admins they belong to.
+        const ended = await liveSessions(tx);
         await truncateBackupTables(tx, tables);
         const counts = new Map<string, number>();
         let table: BackupTable | null = null;
@@ -370,13 +367,15 @@ export async function openRestore(
         }
         await assertRestoredRowsValid(tx);
         await continueIdentities(tx, tables);
+        // Their holders' next refresh is refused with the reason, so /login can say why.
+        await keepEndedSessions(tx, ended, 'restored');
         const result: RestoreResult = {
           schemaVersion: head.schemaVersion,
           backupCreatedAt: head.createdAt,
           tables: tables.map((entry) => ({ name: entry.name, rows: counts.get(entry.name) ?? 0 })),
           sessionsEnded: true,
         };
-        await hooks.audit(tx, result, endedSessions);
+        await hooks.audit(tx, result, ended.sessions.length);
         // The client that asked is gone: it cannot learn the outcome, so nothing is changed.
         if (options.signal.aborted) throw interrupted();
         return result;
