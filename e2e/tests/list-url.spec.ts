@@ -41,6 +41,38 @@ test('the audit log falls back to all actions and newest first for bad URL value
   await expect(page.getByRole('combobox', { name: 'Resource' })).toHaveText('Goals');
 });
 
+test('the audit log names a record id that no record has as not applied, and lists every entry', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Record filter goal');
+  const goal = await api<{ id: number }>(
+    request,
+    await superAdminToken(request),
+    'POST',
+    '/goals',
+    { title, category: 'record-filter' },
+  );
+  const newest = page
+    .getByRole('table', { name: 'Audit log entries' })
+    .getByRole('row')
+    .filter({ hasText: 'Created' })
+    .filter({ hasText: String(goal.id) });
+  await signIn(page);
+  for (const bad of ['-1', 'abc']) {
+    await page.goto(`/settings/audit-log?recordId=${bad}`);
+    await expect(page.getByRole('textbox', { name: 'Record ID' })).toHaveValue(bad);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid format. The filter is not applied.' }),
+    ).toBeVisible();
+    await expect(newest.first()).toBeVisible();
+  }
+  // A record's id filters as before.
+  await page.goto(`/settings/audit-log?recordId=${goal.id}&resource=goals`);
+  await expect(newest).toHaveCount(1);
+  await expect(page.getByText('The filter is not applied.')).toHaveCount(0);
+});
+
 test('the security log falls back to newest first for an order it does not sort by', async ({
   page,
 }) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseListState } from '../resource/list-state';
+import { parseListState, rejectedFilters } from '../resource/list-state';
 import { auditUrlSchema, securityUrlSchema } from './log-url-schemas';
 
+const auditOptions = {
+  filterKeys: ['actorId', 'resource', 'action', 'recordId', 'from', 'to'],
+  defaultSort: 'at:desc',
+};
 const audit = (query: string) =>
-  parseListState(new URLSearchParams(query), auditUrlSchema, {
-    filterKeys: ['actorId', 'resource', 'action', 'recordId', 'from', 'to'],
-    defaultSort: 'at:desc',
-  });
+  parseListState(new URLSearchParams(query), auditUrlSchema, auditOptions);
 const security = (query: string) =>
   parseListState(new URLSearchParams(query), securityUrlSchema, {
     filterKeys: ['type', 'adminUserId', 'from', 'to'],
@@ -29,6 +30,21 @@ describe('the audit log URL', () => {
   it('drops an unknown action or resource and keeps the other filters', () => {
     expect(audit('action=zzz&resource=goals').filters).toEqual({ resource: 'goals' });
     expect(audit('resource=zzz&action=delete').filters).toEqual({ action: 'delete' });
+  });
+
+  it('does not ask for a record id that no record has, and names it as rejected', () => {
+    for (const bad of ['-1', 'abc', '0', '1.5', '99999999999999999']) {
+      const query = `recordId=${bad}&resource=goals`;
+      expect(audit(query).filters).toEqual({ resource: 'goals' });
+      expect(rejectedFilters(new URLSearchParams(query), auditUrlSchema, auditOptions)).toEqual({
+        recordId: bad,
+      });
+    }
+  });
+
+  it("keeps a record's id and a purged cache's name", () => {
+    expect(audit('recordId=42').filters).toEqual({ recordId: '42' });
+    expect(audit('recordId=dashboard.stats').filters).toEqual({ recordId: 'dashboard.stats' });
   });
 
   it('drops a day before year 1000, which the local-day bounds would read as 19xx', () => {
