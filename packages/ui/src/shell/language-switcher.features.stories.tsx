@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { ControlledChoiceMenu, playControlledChoiceMenu } from './choice-menu.fixtures';
 import { LanguageSwitcher } from './language-switcher';
 import { languageOptions, withLang } from './shell.fixtures';
 
@@ -40,4 +41,24 @@ export const MenuOpen: Story = {
       'true',
     );
   },
+};
+
+/** The caller opens and closes the menu (`open` + `onOpenChange`), e.g. from a command palette. */
+export const Controlled: Story = {
+  args: { onOpenChange: fn() },
+  render: ({ onOpenChange, ...args }) => (
+    <ControlledChoiceMenu
+      openLabel="Show language menu"
+      onOpenChange={onOpenChange}
+      renderMenu={(control) => <LanguageSwitcher {...args} {...control} />}
+    />
+  ),
+  play: playControlledChoiceMenu({
+    openLabel: 'Show language menu',
+    trigger: 'Language: English',
+    menu: 'Language',
+    choice: 'Deutsch',
+    value: 'de-DE',
+    reopenedChoice: 'English',
+  }),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { ControlledChoiceMenu, playControlledChoiceMenu } from './choice-menu.fixtures';
 import { germanTexts, japaneseTexts, withLang } from './shell.fixtures';
 import { ThemeSwitcher } from './theme-switcher';
 
@@ -54,4 +55,24 @@ export const JapaneseMenuOpen: Story = {
   args: { value: 'light', defaultOpen: true, labels: japaneseTexts.theme },
   parameters: { layout: 'centered' },
   decorators: [withLang('ja-JP')],
+};
+
+/** The caller opens and closes the menu (`open` + `onOpenChange`), e.g. from a command palette. */
+export const Controlled: Story = {
+  args: { onOpenChange: fn() },
+  render: ({ onOpenChange, ...args }) => (
+    <ControlledChoiceMenu
+      openLabel="Show theme menu"
+      onOpenChange={onOpenChange}
+      renderMenu={(control) => <ThemeSwitcher {...args} {...control} />}
+    />
+  ),
+  play: playControlledChoiceMenu({
+    openLabel: 'Show theme menu',
+    trigger: 'Theme: System',
+    menu: 'Theme',
+    choice: 'Dark',
+    value: 'dark',
+    reopenedChoice: 'Light',
+  }),
 };
