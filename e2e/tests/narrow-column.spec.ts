@@ -124,3 +124,56 @@ test.describe('on a wide window', () => {
     expect(Math.abs(description.y - time.y)).toBeLessThan(4);
   });
 });
+
+/** The boxes of a chart grid's charts, once its line or bar charts have drawn. */
+async function chartBoxes(page: Page, region: string, charts: number) {
+  const section = page.getByRole('region', { name: region });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-slot$="-chart"] svg[role="img"]')).toHaveCount(charts);
+  const cells = section.locator('[data-slot="chart-grid"] > div > *');
+  await expect(cells).toHaveCount(charts);
+  const boxes = [];
+  for (const cell of await cells.all()) {
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('A chart is not laid out');
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+const stacked = (boxes: { x: number; y: number }[]) =>
+  boxes.every(
+    (box, index) => index === 0 || (box.x === boxes[0]?.x && box.y > (boxes[index - 1]?.y ?? 0)),
+  );
+const sideBySide = (boxes: { x: number; y: number }[]) =>
+  boxes.every(
+    (box, index) => index === 0 || (box.y === boxes[0]?.y && box.x > (boxes[index - 1]?.x ?? 0)),
+  );
+
+// The chart grids follow the page's column, not the window: a 1024-px window with the expanded
+// sidebar leaves about 720 px, too little for three charts side by side.
+test.describe('on a 1024-px window', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the dashboard stacks its three charts beside the expanded sidebar', async ({ page }) => {
+    expect(stacked(await chartBoxes(page, 'Last 30 days', 3))).toBe(true);
+  });
+
+  test('analytics stacks its daily charts and keeps the two progress charts side by side', async ({
+    page,
+  }) => {
+    await page.goto('/analytics');
+    expect(stacked(await chartBoxes(page, 'Daily activity', 3))).toBe(true);
+    expect(sideBySide(await chartBoxes(page, 'Levels and goals', 2))).toBe(true);
+  });
+});
+
+test.describe('on a 1440-px window', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the dashboard shows its three charts side by side beside the expanded sidebar', async ({
+    page,
+  }) => {
+    expect(sideBySide(await chartBoxes(page, 'Last 30 days', 3))).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { ChartCard } from './chart-card';
 import { ACTIVITY_METRICS, dayLabels, hasActivity, metricValues } from './chart-data';
+import { ChartGrid } from './chart-grid';
 import { chartLabels } from './chart-labels';
 
 /**
@@ -18,7 +19,7 @@ export function ActivityCharts({ daily }: { daily: readonly DailyActivity[] }) {
   const formatValue = (value: number) => formatNumber(value, language);
   const labels = chartLabels(t, t('chart.date'));
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <ChartGrid columns={3}>
       {ACTIVITY_METRICS.map((metric) => {
         const title = t(`activity.${metric}`);
         const values = metricValues(daily, metric);
@@ -50,7 +51,7 @@ export function ActivityCharts({ daily }: { daily: readonly DailyActivity[] }) {
           </ChartCard>
         );
       })}
-    </div>
+    </ChartGrid>
   );
 }
 

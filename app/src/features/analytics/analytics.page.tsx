@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { ActivityCharts } from './activity-charts';
 import { ChartCard } from './chart-card';
 import { goalRates, levelBars } from './chart-data';
+import { ChartGrid } from './chart-grid';
 import { chartLabels } from './chart-labels';
 import { QueryState } from './query-state';
 import { type AnalyticsRange, parseRange, rangeDates, rangeSearchParams } from './range';
@@ -20,15 +21,15 @@ const LOADING = (
       <Skeleton className="h-28" />
       <Skeleton className="h-28" />
     </div>
-    <div className="grid gap-4 lg:grid-cols-3">
+    <ChartGrid columns={3}>
       <Skeleton className="h-72" />
       <Skeleton className="h-72" />
       <Skeleton className="h-72" />
-    </div>
-    <div className="grid gap-4 lg:grid-cols-2">
+    </ChartGrid>
+    <ChartGrid columns={2}>
       <Skeleton className="h-80" />
       <Skeleton className="h-80" />
-    </div>
+    </ChartGrid>
   </>
 );
 
@@ -119,7 +120,7 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         <h2 id="analytics-progress" className="text-lg font-semibold">
           {t('progress.title')}
         </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <ChartGrid columns={2}>
           <ChartCard
             title={t('levels.title')}
             description={t('levels.description')}
@@ -179,7 +180,7 @@ function AnalyticsContent({ data }: { data: Analytics }) {
               labels={chartLabels(t, t('goals.goal'))}
             />
           </ChartCard>
-        </div>
+        </ChartGrid>
       </section>
     </>
   );

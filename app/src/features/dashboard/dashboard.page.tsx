@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { PagePrefetchContext } from '../../routes/pages';
+import { ChartGrid } from '../analytics/chart-grid';
 import { QueryError, QueryState } from '../analytics/query-state';
 import { RecentActivityList } from './recent-activity';
 
@@ -75,11 +76,11 @@ const CONTENT: readonly Figure[] = [
 const BELOW_THE_FOLD = 'grid gap-3 [content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
 const CHART_SKELETON = (
-  <div className="grid gap-4 lg:grid-cols-3">
+  <ChartGrid columns={3}>
     <Skeleton className="h-72" />
     <Skeleton className="h-72" />
     <Skeleton className="h-72" />
-  </div>
+  </ChartGrid>
 );
 
 /** The landing page: the welcome heading, today's and overall figures, 30 days of activity, the latest activity. */
