@@ -86,7 +86,7 @@ export {
 } from './components/form-field';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { Input } from './components/input';
-export { Label } from './components/label';
+export { Label, type LabelProps } from './components/label';
 export {
   Popover,
   PopoverAnchor,

@@ -110,19 +110,13 @@ export function FormField({
         className={cn('group grid gap-2', className)}
         {...props}
       >
-        <Label id={field.labelId} htmlFor={field.id} data-slot="form-field-label">
-          <span>
-            {label}
-            {required ? (
-              <span
-                data-slot="form-field-required"
-                aria-hidden="true"
-                className="ml-0.5 text-destructive"
-              >
-                *
-              </span>
-            ) : null}
-          </span>
+        <Label
+          id={field.labelId}
+          htmlFor={field.id}
+          required={required}
+          data-slot="form-field-label"
+        >
+          <span>{label}</span>
         </Label>
         {typeof children === 'function' ? children(controlPropsOf(field)) : children}
         {hasHint ? (
