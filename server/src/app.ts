@@ -10,7 +10,7 @@ import { LoginThrottle, MemoryRateLimitStore, type RateLimitStore } from './auth
 import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
-import { installErrorHandler, sendError } from './http/error-handler';
+import { installErrorHandler, sendError, toApiError } from './http/error-handler';
 import { notFound } from './http/errors';
 import type { AppServices } from './http/services';
 import { buildOpenApiDocument } from './openapi';
@@ -104,6 +104,11 @@ export function securityHeaders(
 /** Builds the whole server (API, docs, static console) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const consoleIndex = path.join(config.staticDir, 'index.html');
+  const hasConsole = existsSync(consoleIndex);
+  const headers = securityHeaders(
+    hasConsole ? inlineScriptHashes(readFileSync(consoleIndex, 'utf8')) : [],
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -115,6 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, an over-long segment) ends before any
+    // hook runs: answered here in the error envelope, with the headers every answer carries.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers).header('x-request-id', request.id).header('cache-control', 'no-store');
+      return sendError(reply, toApiError(error));
+    },
   });
 
   const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore();
@@ -128,12 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
-
-  const consoleIndex = path.join(config.staticDir, 'index.html');
-  const hasConsole = existsSync(consoleIndex);
-  const headers = securityHeaders(
-    hasConsole ? inlineScriptHashes(readFileSync(consoleIndex, 'utf8')) : [],
-  );
 
   installErrorHandler(app);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -249,8 +249,12 @@ describe.each(testDatabases())('HTTP conventions ($name)', (database) => {
     for (const refused of [
       await server.raw('GET', '/api/admin/goals'),
       await server.raw('GET', '/api/admin/no-such-route'),
+      // Paths the router cannot read end before any hook.
+      await server.raw('GET', '/api/admin/goals/%ED%A0%80'),
+      await server.raw('GET', `/api/admin/goals/${'9'.repeat(1000)}`),
     ]) {
       expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(refused.headers['x-frame-options']).toBe('DENY');
       expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }

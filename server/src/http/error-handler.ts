@@ -8,6 +8,8 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed address: a path segment is not valid percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'Address too long: a path segment exceeds the maximum length',
 };
 
 function codeForStatus(status: number): ErrorCode {
