@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { flushFocusRing } from './styles';
 import { useControllableState } from './use-controllable-state';
 
 export interface ExpandableTextLabels {
@@ -100,7 +101,11 @@ export function ExpandableText({
           aria-expanded={expanded}
           aria-controls={id}
           // 24 px tall: a touch target of its own, not a word in a sentence.
-          className="-mx-1 min-h-6 rounded-sm px-1 text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          // A flush ring: the toggle sits in running text and table cells.
+          className={cn(
+            flushFocusRing,
+            '-mx-1 min-h-6 rounded-sm px-1 text-xs font-medium text-primary underline-offset-4 hover:underline',
+          )}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? text.less : text.more}

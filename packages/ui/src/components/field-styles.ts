@@ -1,6 +1,10 @@
 /** The focus ring and text-field classes; `styles.ts` re-exports them beside the kit's other shared strings. */
 
-/** Visible keyboard focus ring on the theme's ring colour, offset from the control. */
+/**
+ * The kit's keyboard focus ring: 2 px of the ring colour, 2 px off the control with the page's
+ * background between. Where that offset would be clipped or cover a neighbour, `flushFocusRing`
+ * and `innerFocusRing` (`styles.ts`) draw the same ring without it.
+ */
 export const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 

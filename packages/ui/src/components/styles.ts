@@ -3,8 +3,15 @@
 // In their own module so the login screen's input recipe does not carry the other strings.
 export { fieldBase, focusRing } from './field-styles';
 
-/** Focus ring for controls drawn inside a floating surface, where an offset would be clipped. */
-export const insetFocusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
+/**
+ * The focus ring without its offset, against the control's edge: for controls where an offset
+ * ring would be clipped or lie over their neighbours, i.e. inside a scroll box or floating surface
+ * (a table's header, a dialog's body), in running text and in dense lists.
+ */
+export const flushFocusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The ring inside the element's box, for parts that fill their scroll box (table rows, chart points). */
+export const innerFocusRing = `${flushFocusRing} focus-visible:ring-inset`;
 
 /** Floating surfaces: menus, popovers, select and combobox lists. */
 export const floatingSurface =
@@ -31,8 +38,7 @@ export const dialogPanel =
  * see `useScrollingTabStop`). The padding (undone by the margin) keeps the focus rings of the
  * fields at its edges from being cut off.
  */
-export const dialogBody =
-  '-m-1 min-h-0 overflow-y-auto rounded-sm p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring';
+export const dialogBody = `${flushFocusRing} -m-1 min-h-0 overflow-y-auto rounded-sm p-1`;
 
 /** A dialog's title; a long one wraps onto lines that do not touch. */
 export const dialogTitle = 'text-lg font-semibold leading-tight';

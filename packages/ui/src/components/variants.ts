@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { fieldBase } from './field-styles';
+import { fieldBase, focusRing } from './field-styles';
 
 /*
  * Class recipes of the button, input and label, apart from the components: a screen on the
@@ -8,7 +8,7 @@ import { fieldBase } from './field-styles';
  */
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  `${focusRing} inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0`,
   {
     variants: {
       variant: {

@@ -7,6 +7,7 @@ import { ChartNoAxesColumnIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
+import { innerFocusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import { useMergedRefs } from '../lib/use-merged-refs';
 import { paletteColor } from './chart-scale';
@@ -419,7 +420,7 @@ export function CategoryChartFigure({
               type="button"
               data-slot="chart-point"
               aria-label={categories[index]}
-              className="absolute rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+              className={cn(innerFocusRing, 'absolute rounded-sm')}
               style={{
                 left: percent(zone.left),
                 width: percent(zone.width),

@@ -26,6 +26,7 @@ import {
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { Skeleton } from '../components/skeleton';
+import { flushFocusRing, innerFocusRing } from '../components/styles';
 import { useControllableState } from '../components/use-controllable-state';
 import { cn } from '../lib/cn';
 import { Pagination, type PaginationLabels } from './pagination';
@@ -462,7 +463,8 @@ function TableBody<TData extends RowData>({
             : undefined
         }
         className={cn(
-          'border-b outline-none transition-colors last:border-b-0 hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
+          innerFocusRing,
+          'border-b transition-colors last:border-b-0 hover:bg-muted/50 focus-visible:bg-accent data-[state=selected]:bg-accent/60',
           onRowClick && 'cursor-pointer',
         )}
       >
@@ -595,7 +597,9 @@ function SortButton({
       data-slot="data-table-sort"
       onClick={onSort}
       className={cn(
-        '-mx-2 inline-flex items-center gap-1 rounded-sm px-2 py-1 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        // A flush ring: the table's scroll box would clip an offset one at its edges.
+        flushFocusRing,
+        '-mx-2 inline-flex items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent hover:text-accent-foreground',
         sorted && 'text-foreground',
         column.columnDef.meta?.align === 'end' && 'flex-row-reverse',
       )}

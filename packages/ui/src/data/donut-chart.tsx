@@ -1,3 +1,4 @@
+import { flushFocusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import {
   ChartEmpty,
@@ -198,7 +199,11 @@ export function DonutChart({
           <li key={segment.id}>
             <button
               type="button"
-              className="flex w-full items-center gap-2 rounded-sm px-1 py-0.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              // A flush ring: the legend's rows are 4 px apart.
+              className={cn(
+                flushFocusRing,
+                'flex w-full items-center gap-2 rounded-sm px-1 py-0.5 text-left hover:bg-accent',
+              )}
               {...pointProps(index)}
             >
               <Swatch color={arcs[index]?.color ?? paletteColor(index)} />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { Skeleton } from '../components/skeleton';
+import { flushFocusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 
 export interface VirtualListLabels {
@@ -117,7 +118,7 @@ export function VirtualList<T>({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport scrolls, so the keyboard must reach it
           tabIndex={0}
           data-slot="virtual-list-viewport"
-          className="overflow-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className={cn(flushFocusRing, 'overflow-auto rounded-md border')}
           style={{ height }}
         >
           <ul

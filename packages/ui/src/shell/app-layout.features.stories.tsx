@@ -76,6 +76,11 @@ export const SkipLinks: Story = {
     const skipToContent = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skipToContent).toHaveFocus();
     await expect(skipToContent).not.toHaveClass('sr-only', { exact: true });
+    // The kit's focus ring, its offset in the page's colour (not white on a dark page).
+    const pageColour = getComputedStyle(canvasElement.ownerDocument.body).backgroundColor;
+    await expect(getComputedStyle(skipToContent).boxShadow).toContain(
+      `${pageColour} 0px 0px 0px 2px`,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { focusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import { PageSpinner } from './page-spinner';
 import { SIDEBAR_NAVIGATION_ID, SidebarProvider, useSidebar } from './sidebar';
@@ -126,7 +127,10 @@ function SkipLink({ targetId, children }: { targetId: string; children: React.Re
     <a
       href={`#${targetId}`}
       data-slot="skip-link"
-      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
+      className={cn(
+        focusRing,
+        'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground',
+      )}
       onClick={(event) => {
         const target = document.getElementById(targetId);
         if (!target) return;

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
+import { flushFocusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import { type RenderLink, renderAnchor } from './link';
 
@@ -54,8 +55,11 @@ export function Breadcrumbs({
                 renderLink({
                   href: item.href,
                   'data-slot': 'breadcrumb-link',
-                  className:
-                    'truncate rounded-sm underline-offset-4 outline-none transition-colors hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+                  // A flush ring: an offset one would cover the separators beside the link.
+                  className: cn(
+                    flushFocusRing,
+                    'truncate rounded-sm underline-offset-4 transition-colors hover:text-foreground hover:underline',
+                  ),
                   children: item.label,
                 })
               ) : (

@@ -3,6 +3,7 @@ import { LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react
 import * as React from 'react';
 import { getInitials } from '../components/avatar-initials';
 import { buttonVariants } from '../components/button';
+import { focusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/use-media-query';
 import { type RenderLink, renderAnchor } from './link';
@@ -176,7 +177,11 @@ export const sidebarVariants = cva(
 );
 
 const sidebarLinkVariants = cva(
-  'flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card [&_svg]:size-5 [&_svg]:shrink-0',
+  // The kit's ring, its offset in the sidebar's card colour.
+  cn(
+    focusRing,
+    'focus-visible:ring-offset-card flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+  ),
   {
     variants: {
       active: {
