@@ -1,4 +1,12 @@
-import { allRoutes, buildPath, type RouteDef } from '@console/contract';
+import {
+  allRoutes,
+  buildPath,
+  challengeDifficulties,
+  faqLocales,
+  importModes,
+  importRowSchemas,
+  type RouteDef,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -203,6 +211,306 @@ describe.each(testDatabases())('Bad input matrix ($name)', (database) => {
 
       expect(refusals, 'every refusal is a 4xx in the error envelope').toEqual([]);
       expect(changedByRefusal, 'a refused call changes nothing').toEqual([]);
+    },
+    120_000,
+  );
+});
+
+/** What a record page answers: enough to address the record and send its current version. */
+type Versioned = { id: number; version: number };
+
+/**
+ * A valid body for each route that takes one, from records of the seeded data: each field in turn
+ * is then replaced by every hostile value while the others stay valid, so the value reaches the
+ * handler's own checks and the database instead of stopping beside a missing field.
+ */
+interface DeepCase {
+  readonly path: string;
+  readonly body: () => Promise<Record<string, unknown>>;
+  /** Fields to vary beside the body's own (import rows: the fields of one row). */
+  readonly rowFields?: readonly string[];
+  /** The body is well formed but refused for what it says (a wrong current password: 400). */
+  readonly refusedAsIs?: boolean;
+}
+
+const strongPassword = 'Str0ng-enough-passphrase!';
+let uniqueCounter = 0;
+const unique = (prefix: string) => `${prefix}_${process.pid}_${++uniqueCounter}`;
+
+describe.each(testDatabases())('Bad field values beside valid ones ($name)', (database) => {
+  let server: TestServer;
+  let token: string;
+  const cases = new Map<string, DeepCase>();
+
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await server.request<{ data: T }>('GET', path, { token });
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text}`);
+    return answer.body.data;
+  };
+  const first = async (path: string) => {
+    const page = await get<{ items: Versioned[] }>(path);
+    const item = page.items[0];
+    if (!item) throw new Error(`${path} lists nothing`);
+    return item;
+  };
+  const withVersion =
+    (path: string, fields: Record<string, unknown> = {}) =>
+    async () => ({ ...fields, version: (await get<Versioned>(path)).version });
+
+  beforeAll(async () => {
+    server = await createTestServer({ database });
+    await seedDemo(server.db, {
+      goals: 3,
+      levels: 4,
+      faq: 3,
+      users: 5,
+      telegramUsers: 5,
+      logs: 20,
+    });
+    const caller = await server.signIn({ isSuperUser: true, password: strongPassword });
+    token = caller.token;
+    const target = await server.createAdmin({ permissions: ['goals:read'] });
+    const goal = await first('/goals');
+    const level = await first('/levels');
+    const faq = await first('/faq');
+    const user = await first('/users');
+    const telegramUser = await first('/telegram-users');
+    const challenge = await first(`/goals/${goal.id}/challenges`);
+    const admin = `/admin-users/${target.admin.id}`;
+    const reason = { reason: 'Checked by the bad input matrix' };
+    const goalIds = async () =>
+      (await get<{ items: Versioned[] }>('/goals?pageSize=100')).items.map((g) => g.id);
+    const entries: [string, DeepCase][] = [
+      [
+        'auth.login',
+        { path: '/auth/login', body: async () => ({ username: 'nobody', password: 'wrong' }) },
+      ],
+      [
+        'auth.refresh',
+        { path: '/auth/refresh', body: async () => ({ refreshToken: 'not-a-token' }) },
+      ],
+      [
+        'auth.logout',
+        { path: '/auth/logout', body: async () => ({ refreshToken: 'not-a-token' }) },
+      ],
+      [
+        'auth.changePassword',
+        {
+          path: '/auth/change-password',
+          body: async () => ({ currentPassword: 'not the password', newPassword: strongPassword }),
+          refusedAsIs: true,
+        },
+      ],
+      [
+        'adminUsers.create',
+        {
+          path: '/admin-users',
+          body: async () => ({
+            name: 'Matrix',
+            username: unique('matrix'),
+            password: strongPassword,
+          }),
+        },
+      ],
+      ['adminUsers.update', { path: admin, body: withVersion(admin, { name: 'Matrix' }) }],
+      ['adminUsers.deactivate', { path: `${admin}/deactivate`, body: async () => reason }],
+      ['adminUsers.activate', { path: `${admin}/activate`, body: async () => reason }],
+      [
+        'adminUsers.resetPassword',
+        {
+          path: `${admin}/reset-password`,
+          body: async () => ({ ...reason, newPassword: strongPassword }),
+        },
+      ],
+      ['adminUsers.revokeSessions', { path: `${admin}/revoke-sessions`, body: async () => reason }],
+      [
+        'settings.updateProfile',
+        { path: '/settings/profile', body: withVersion('/settings/profile', { name: 'Matrix' }) },
+      ],
+      [
+        'goals.create',
+        { path: '/goals', body: async () => ({ title: unique('Goal'), category: 'health' }) },
+      ],
+      [
+        'goals.update',
+        { path: `/goals/${goal.id}`, body: withVersion(`/goals/${goal.id}`, { title: 'Goal' }) },
+      ],
+      ['goals.reorder', { path: '/goals/reorder', body: async () => ({ ids: await goalIds() }) }],
+      [
+        'levels.create',
+        {
+          path: '/levels',
+          body: async () => {
+            const n = 1000 + ++uniqueCounter;
+            return { number: n, name: unique('Level'), requiredXp: 100_000_000 + n * 1000 };
+          },
+        },
+      ],
+      [
+        'levels.update',
+        {
+          path: `/levels/${level.id}`,
+          body: withVersion(`/levels/${level.id}`, { name: 'Level' }),
+        },
+      ],
+      [
+        'challenges.create',
+        {
+          path: `/goals/${goal.id}/challenges`,
+          body: async () => ({
+            title: unique('Challenge'),
+            xpReward: 10,
+            difficulty: challengeDifficulties[0],
+            durationDays: 7,
+          }),
+        },
+      ],
+      [
+        'challenges.reorder',
+        {
+          path: `/goals/${goal.id}/challenges/reorder`,
+          body: async () => ({
+            ids: (
+              await get<{ items: Versioned[] }>(`/goals/${goal.id}/challenges?pageSize=100`)
+            ).items.map((c) => c.id),
+          }),
+        },
+      ],
+      [
+        'challenges.update',
+        {
+          path: `/challenges/${challenge.id}`,
+          body: withVersion(`/challenges/${challenge.id}`, { title: 'Challenge' }),
+        },
+      ],
+      [
+        'faq.create',
+        {
+          path: '/faq',
+          body: async () => ({ question: unique('Why'), answer: 'Because', locale: faqLocales[0] }),
+        },
+      ],
+      [
+        'faq.update',
+        { path: `/faq/${faq.id}`, body: withVersion(`/faq/${faq.id}`, { answer: 'Because' }) },
+      ],
+      [
+        'faq.reorder',
+        {
+          path: '/faq/reorder',
+          body: async () => {
+            const { locale } = await get<{ locale: string }>(`/faq/${faq.id}`);
+            const items = (
+              await get<{ items: (Versioned & { locale: string })[] }>(
+                `/faq?pageSize=100&locale=${locale}`,
+              )
+            ).items;
+            return { locale, ids: items.map((entry) => entry.id) };
+          },
+        },
+      ],
+      [
+        'users.bulk',
+        {
+          path: '/users/bulk',
+          body: async () => ({ action: 'deactivate', ...reason, ids: [user.id] }),
+        },
+      ],
+      [
+        'users.update',
+        { path: `/users/${user.id}`, body: withVersion(`/users/${user.id}`, { firstName: 'Ana' }) },
+      ],
+      ...(['ban', 'unban', 'activate', 'deactivate'] as const).map((action): [string, DeepCase] => [
+        `users.${action}`,
+        { path: `/users/${user.id}/${action}`, body: withVersion(`/users/${user.id}`, reason) },
+      ]),
+      [
+        'telegramUsers.updateStatus',
+        {
+          path: `/telegram-users/${telegramUser.id}/status`,
+          body: withVersion(`/telegram-users/${telegramUser.id}`, { status: 'blocked', ...reason }),
+        },
+      ],
+      ...Object.entries(importRowSchemas).flatMap(([resource, rowSchema]): [string, DeepCase][] => {
+        const rowFields = objectKeys(rowSchema);
+        return [
+          [
+            `operations.import.${resource}.preview`,
+            {
+              path: `/operations/import/${resource}/preview`,
+              rowFields,
+              body: async () => ({ rows: [{}] }),
+            },
+          ],
+          [
+            `operations.import.${resource}.apply`,
+            {
+              path: `/operations/import/${resource}/apply`,
+              rowFields,
+              body: async () => ({ rows: [{}], mode: importModes[1] }),
+            },
+          ],
+        ];
+      }),
+    ];
+    for (const [id, deepCase] of entries) cases.set(id, deepCase);
+  }, 120_000);
+  afterAll(() => server.close());
+
+  const bodyRoutes = allRoutes.filter((route) => route.body);
+
+  it('has a valid body for every route that takes one', () => {
+    expect(bodyRoutes.filter((route) => !cases.has(route.id)).map(label)).toEqual([]);
+  });
+
+  it.each(bodyRoutes.map((route) => [label(route), route] as const))(
+    '%s',
+    async (_name, route) => {
+      const deepCase = cases.get(route.id);
+      if (!deepCase) throw new Error(`no valid body for ${route.id}`);
+      const failures: string[] = [];
+      const send = async (what: string, body: unknown) => {
+        const answer = await server.request(route.method, deepCase.path, { token, body });
+        if (
+          answer.status >= 500 ||
+          (answer.status >= 400 &&
+            (answer.body as { success?: unknown } | undefined)?.success !== false)
+        ) {
+          failures.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      };
+      // The valid body itself passes the checks (it may still meet a state that refuses it: 409).
+      const asIs = await server.request(route.method, deepCase.path, {
+        token,
+        body: await deepCase.body(),
+      });
+      if (!deepCase.refusedAsIs) expect(asIs.status, asIs.text.slice(0, 300)).not.toBe(400);
+      for (const field of objectKeys(route.body)) {
+        for (const value of hostileValues) {
+          await send(`${field}=${JSON.stringify(value)?.slice(0, 30)}`, {
+            ...(await deepCase.body()),
+            [field]: value,
+          });
+        }
+      }
+      for (const field of deepCase.rowFields ?? []) {
+        for (const value of hostileValues) {
+          const body = await deepCase.body();
+          await send(`rows[0].${field}=${JSON.stringify(value)?.slice(0, 30)}`, {
+            ...body,
+            rows: [{ [field]: value }],
+          });
+        }
+      }
+      if (deepCase.rowFields) {
+        for (const value of hostileValues) {
+          await send(`rows[0]=${JSON.stringify(value)?.slice(0, 30)}`, {
+            ...(await deepCase.body()),
+            rows: [value],
+          });
+        }
+      }
+      expect(failures, 'every answer is a success or a 4xx in the error envelope').toEqual([]);
     },
     120_000,
   );
