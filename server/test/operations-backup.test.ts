@@ -332,19 +332,35 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     };
     const firstId = (table: string) =>
       Number((JSON.parse(file) as BackupDocument).tables[table]?.[0]?.id);
-    /** Refused with a 400 whose details name each field of the row, and nothing changed. */
+    /**
+     * Refused with a 400 whose details name each field of the row and what is wrong with it (the
+     * rule's `problem` and its limit, for the console's own words), and nothing changed.
+     */
     const expectRefused = async (
       edited: string,
-      { table, id, fields }: { table: string; id: number; fields: string[] },
+      {
+        table,
+        id,
+        fields,
+        problems,
+      }: { table: string; id: number; fields: string[]; problems: Record<string, unknown>[] },
     ) => {
       const answer = await restore(edited);
       expect(answer.status).toBe(200);
+      const ruleOf = (index: number) => ({
+        rule: 'restore.valueRefused',
+        params: { table, row: `id=${id}`, field: fields[index], ...problems[index] },
+      });
       expect(lastLine(answer)).toMatchObject({
         type: 'error',
         status: 400,
         code: 'VALIDATION_ERROR',
         message: expect.stringContaining(`Table ${table}, row id=${id}, field ${fields[0]}: `),
-        details: fields.map((field) => ({ path: `backup.tables.${table}[id=${id}].${field}` })),
+        ...ruleOf(0),
+        details: fields.map((field, index) => ({
+          path: `backup.tables.${table}[id=${id}].${field}`,
+          ...ruleOf(index),
+        })),
       });
       await expectUnchanged();
     };
@@ -357,6 +373,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         table: 'faq_entries',
         id: firstId('faq_entries'),
         fields: ['locale'],
+        problems: [{ problem: 'format' }],
       });
     });
 
@@ -369,6 +386,11 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         table: 'levels',
         id: firstId('levels'),
         fields: ['rewards.0.type', 'rewards.0.label', 'rewards.0.amount'],
+        problems: [
+          { problem: 'format' },
+          { problem: 'minLength', min: 1 },
+          { problem: 'minValue', min: 1 },
+        ],
       });
     });
 
@@ -376,7 +398,12 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       const edited = editTable('goals', (rows) =>
         rows.map((row) => ({ ...row, title: 'x'.repeat(100_000) })),
       );
-      await expectRefused(edited, { table: 'goals', id: firstId('goals'), fields: ['title'] });
+      await expectRefused(edited, {
+        table: 'goals',
+        id: firstId('goals'),
+        fields: ['title'],
+        problems: [{ problem: 'maxLength', max: 200 }],
+      });
     });
 
     it('large tables: a negative XP, a log payload that is not an object: 400, rolled back', async () => {
@@ -385,6 +412,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         table: 'telegram_users',
         id: firstId('telegram_users'),
         fields: ['xp'],
+        problems: [{ problem: 'minValue', min: 0 }],
       });
       const payload = /"payload":\{"nested": ?\{"a": ?\[1, ?2\]\}\}/;
       expect(file).toMatch(payload);
@@ -393,6 +421,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         table: 'telegram_user_logs',
         id: logId,
         fields: ['payload'],
+        problems: [{ problem: 'jsonObject' }],
       });
     });
 

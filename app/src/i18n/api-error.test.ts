@@ -3,9 +3,6 @@ import type { RuleParams } from '@console/contract/constants';
 import { errorRules } from '@console/contract/error-rules';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import german from '../locales/de-DE/common.json';
-import common from '../locales/en-US/common.json';
-import spanish from '../locales/es-ES/common.json';
 import { describeError, errorTextKey, ruleText, sentences } from './api-error';
 import { SUPPORTED_LANGUAGES } from './languages';
 
@@ -14,15 +11,19 @@ const shellFiles = import.meta.glob<Record<string, unknown>>('../locales/*/shell
   eager: true,
   import: 'default',
 });
+/** Every locale's common texts: the field messages a rule's text may hold. */
+const commonFiles = import.meta.glob<Record<string, unknown>>('../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
 
 let english: TFunction;
 let castilian: TFunction;
 let deutsch: TFunction;
-const commonTexts: Record<string, { common: Record<string, unknown> }> = {
-  'en-US': { common },
-  'es-ES': { common: spanish },
-  'de-DE': { common: german },
-};
+const languageOf = (file: string) => /locales\/([^/]+)\//.exec(file)?.[1] ?? '';
+const commonTexts = Object.fromEntries(
+  Object.entries(commonFiles).map(([file, common]) => [languageOf(file), { common }]),
+);
 let translators: { getFixedT(language: string): TFunction };
 
 beforeAll(async () => {
@@ -31,7 +32,7 @@ beforeAll(async () => {
     lng: 'en-US',
     resources: Object.fromEntries(
       Object.entries(shellFiles).map(([file, shell]) => {
-        const language = /locales\/([^/]+)\//.exec(file)?.[1] ?? '';
+        const language = languageOf(file);
         return [language, { shell, ...commonTexts[language] }];
       }),
     ),
@@ -154,7 +155,7 @@ describe('the title of a 409', () => {
     const bare = createInstance();
     await bare.init({
       lng: 'en-US',
-      resources: { 'en-US': { common } },
+      resources: { 'en-US': { ...commonTexts['en-US'] } },
       interpolation: { escapeValue: false },
     });
     expect(describeError(conflict(errorRules.staleVersion), bare.t).title).toBe(
@@ -269,6 +270,13 @@ describe('rules the server names', () => {
         problem: 'missingValue',
         column: 'title',
       },
+      'restore.valueRefused': {
+        table: 'goals',
+        row: 'id=3',
+        field: 'title',
+        problem: 'maxLength',
+        max: 200,
+      },
       'adminUser.lastSuperUser': undefined,
       'adminUser.ownRights': undefined,
       'adminUser.superUserGrant': undefined,
@@ -290,6 +298,29 @@ describe('rules the server names', () => {
       (rule) => !ruleText({ rule, params: sampleParams[rule] }, t),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("says a restored value the API would refuse in the admin's language", () => {
+    const russian = translators.getFixedT('ru-RU');
+    const refused = (params: RuleParams, t: TFunction) =>
+      ruleText({ rule: 'restore.valueRefused', params }, t);
+    const title = { table: 'goals', row: 'id=3', field: 'title' };
+    expect(refused({ ...title, problem: 'maxLength', max: 200 }, deutsch)).toBe(
+      'Tabelle goals, Zeile id=3, Feld title: Darf höchstens 200 Zeichen lang sein. Es wurde nichts geändert.',
+    );
+    expect(refused({ ...title, problem: 'minLength', min: 1 }, russian)).toMatch(
+      /^Таблица goals, строка id=3, поле title: Не менее 1 символа\. /,
+    );
+    const xp = { table: 'telegram_users', row: 'id=7', field: 'xp' };
+    expect(refused({ ...xp, problem: 'minValue', min: 0 }, english)).toBe(
+      'Table telegram_users, row id=7, field xp: Must be at least 0. Nothing was changed.',
+    );
+    expect(refused({ ...xp, problem: 'jsonObject' }, castilian)).toBe(
+      'Tabla telegram_users, fila id=7, campo xp: Debe ser un objeto JSON. No se ha cambiado nada.',
+    );
+    // A problem the console does not know, or a limit that is no number: the server's English.
+    expect(refused({ ...xp, problem: 'tooRound' }, english)).toBeNull();
+    expect(refused({ ...xp, problem: 'minValue', min: 'zero' }, english)).toBeNull();
   });
 
   it('says counts with the plural forms of the language', () => {

@@ -133,8 +133,8 @@ const unchangedStatuses: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * A `shell:errorRules` key and its values; `parts` are texts of their own (`where`: "Table goals,
- * row 3"), said first and put into the text under their names.
+ * A `shell:errorRules` key (or a key with its namespace) and its values; `parts` are texts of their
+ * own (`where`: "Table goals, row 3"), said first and put into the text under their names.
  */
 type RuleTextKey = [
   key: string,
@@ -192,6 +192,41 @@ function restoreRowsKey(params: RuleParams): RuleTextKey | null {
     : null;
 }
 
+/** What a restored value breaks (`errorRules.restoreValueRefused`) → its text and values. */
+const restoreValueProblems: Readonly<Record<string, (params: RuleParams) => RuleTextKey | null>> = {
+  required: () => ['common:validation.required'],
+  format: () => ['common:validation.invalidFormat'],
+  minLength: ({ min }) =>
+    isWholeNumber(min) ? ['common:validation.minLength', { count: min }] : null,
+  maxLength: ({ max }) =>
+    isWholeNumber(max) ? ['common:validation.maxLength', { count: max }] : null,
+  minValue: ({ min }) => (isWholeNumber(min) ? ['restoreValueRefused.minValue', { min }] : null),
+  maxValue: ({ max }) => (isWholeNumber(max) ? ['restoreValueRefused.maxValue', { max }] : null),
+  minItems: ({ min }) => (isWholeNumber(min) ? ['restoreValueRefused.minItems', { min }] : null),
+  maxItems: ({ max }) => (isWholeNumber(max) ? ['restoreValueRefused.maxItems', { max }] : null),
+  wholeNumber: () => ['restoreValueRefused.wholeNumber'],
+  dateTime: () => ['restoreValueRefused.dateTime'],
+  jsonObject: () => ['restoreValueRefused.jsonObject'],
+};
+
+/** The text of a restored value the API would refuse: the table, row and field, what is wrong. */
+function restoreValueKey(params: RuleParams): RuleTextKey | null {
+  const { table, row, field, problem } = params;
+  if (typeof table !== 'string' || typeof row !== 'string' || typeof field !== 'string') {
+    return null;
+  }
+  const said =
+    typeof problem === 'string' && Object.hasOwn(restoreValueProblems, problem)
+      ? restoreValueProblems[problem]?.(params)
+      : null;
+  if (!said) return null;
+  return [
+    'restoreValueRefused.refused',
+    {},
+    { where: ['restoreValueRefused.where', { table, row, field }], problem: said },
+  ];
+}
+
 /** The `shell:errorRules` key and values of a rule whose params are as expected, else null. */
 function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
   if (rule && Object.hasOwn(plainRuleKeys, rule)) return [plainRuleKeys[rule] as string];
@@ -236,6 +271,8 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
         : null;
     case errorRules.restoreRowsRefused:
       return restoreRowsKey(params);
+    case errorRules.restoreValueRefused:
+      return restoreValueKey(params);
     case errorRules.importDuplicateLevel:
       return wholeNumbers('number', 'row')
         ? ['importDuplicateLevel', { number: params.number as number, row: params.row as number }]
@@ -285,8 +322,10 @@ function sayRule([key, values, parts = {}]: RuleTextKey, t: TFunction): string |
     if (!text) return null;
     said[name] = text;
   }
-  // The texts load with the console's shell (not before /login paints): until then, none.
-  return t(`shell:errorRules.${key}`, { ...values, ...said, defaultValue: '' }) || null;
+  // The texts load with the console's shell (not before /login paints): until then, none. A key
+  // with its namespace is a text of its own (a field's `common:validation` message).
+  const fullKey = key.includes(':') ? key : `shell:errorRules.${key}`;
+  return t(fullKey, { ...values, ...said, defaultValue: '' }) || null;
 }
 
 /**

@@ -53,6 +53,16 @@ export const errorRules = {
    * `invalidValue` (a value the column's type or checks refuse; `column` when known).
    */
   restoreRowsRefused: 'restore.rowsRefused',
+  /**
+   * `{ table, row, field, problem, min?, max? }`: a restored row holds a value the API would refuse
+   * or could not answer with (checked after the rows are in). `row`: `id=3`, or the key columns of
+   * a table without an id; `field`: the file's column, with the path inside a JSON value after it.
+   * `problem`: `required`, `minLength` / `maxLength` (characters), `minValue` / `maxValue`,
+   * `minItems` / `maxItems` (with `min` or `max`), `wholeNumber`, `format` (a pattern, a choice or
+   * a type the field does not take), `dateTime` (not a date and time between the years 1 and
+   * 9999), `jsonObject` (not a JSON object). On the answer: the first problem; on each detail: its own.
+   */
+  restoreValueRefused: 'restore.valueRefused',
   /** No params: the action would leave no active super user. */
   lastSuperUser: 'adminUser.lastSuperUser',
   /** No params: an admin tried to add rights to their own account. */

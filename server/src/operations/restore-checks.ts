@@ -6,7 +6,10 @@ import {
   auditLogSchema,
   challengeSchema,
   challengeUpdateSchema,
+  checkRuleOf,
+  checkRules,
   contractErrorMap,
+  errorRules,
   type FieldIssue,
   faqSchema,
   faqUpdateSchema,
@@ -28,7 +31,7 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../db/schema';
-import { validationError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { adminUserResource } from '../resources/admin-users/service';
 import { toAuditLog } from '../resources/audit-logs/service';
 import { challengeResource } from '../resources/challenges/service';
@@ -39,6 +42,27 @@ import { toSecurityEvent } from '../resources/security-events/service';
 import { appUserResource } from '../resources/users/service';
 import { rowsOf } from './backup';
 
+/**
+ * What is wrong with a restored value, as the params of `errorRules.restoreValueRefused` name it
+ * (the console says it in the admin's language).
+ */
+interface ValueProblem {
+  readonly problem:
+    | 'required'
+    | 'minLength'
+    | 'maxLength'
+    | 'minValue'
+    | 'maxValue'
+    | 'minItems'
+    | 'maxItems'
+    | 'wholeNumber'
+    | 'format'
+    | 'dateTime'
+    | 'jsonObject';
+  readonly min?: number;
+  readonly max?: number;
+}
+
 /** One refused value of a restored row. */
 interface RowProblem {
   readonly table: string;
@@ -46,7 +70,48 @@ interface RowProblem {
   readonly row: string;
   /** The column as the backup file names it, with the path inside a JSON value after it. */
   readonly field: string;
+  /** The API's English. */
   readonly message: string;
+  readonly check: ValueProblem;
+}
+
+/**
+ * A zod issue of the contract's schemas as a `ValueProblem`. The contract's exclusive bounds are on
+ * whole numbers (`positive()`), so the next whole number is the inclusive one; a check the rule has
+ * no word for is a value of the wrong format.
+ */
+function issueProblem(issue: z.core.$ZodIssue): ValueProblem {
+  switch (issue.code) {
+    case 'too_small': {
+      const limit = Number(issue.minimum);
+      if (issue.origin === 'string') return { problem: 'minLength', min: limit };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { problem: 'minItems', min: limit };
+      }
+      return {
+        problem: 'minValue',
+        min: issue.inclusive === false ? Math.floor(limit) + 1 : limit,
+      };
+    }
+    case 'too_big': {
+      const limit = Number(issue.maximum);
+      if (issue.origin === 'string') return { problem: 'maxLength', max: limit };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { problem: 'maxItems', max: limit };
+      }
+      return { problem: 'maxValue', max: issue.inclusive === false ? Math.ceil(limit) - 1 : limit };
+    }
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { problem: 'required' };
+      return checkRuleOf(issue as z.core.$ZodRawIssue) === checkRules.wholeNumber ||
+        issue.expected === 'int'
+        ? { problem: 'wholeNumber' }
+        : { problem: 'format' };
+    case 'not_multiple_of':
+      return { problem: 'wholeNumber' };
+    default:
+      return { problem: 'format' };
+  }
 }
 
 /** Problems reported at most, so a file broken on every row still answers briefly. */
@@ -92,7 +157,13 @@ function recordCheck<T extends TableWithId, R>(
   const problemsOf = (row: T['$inferSelect']): Omit<RowProblem, 'table' | 'row'>[] => {
     const unreadable = unreadableDate(row as Record<string, unknown>);
     if (unreadable !== undefined) {
-      return [{ field: columnPath(table, [unreadable]), message: 'Not a readable date and time' }];
+      return [
+        {
+          field: columnPath(table, [unreadable]),
+          message: 'Not a readable date and time',
+          check: { problem: 'dateTime' },
+        },
+      ];
     }
     const mapped = toRecord(row);
     const asRead = record.safeParse(mapped, { error: contractErrorMap });
@@ -109,6 +180,7 @@ function recordCheck<T extends TableWithId, R>(
     return asWritten.error.issues.map((issue) => ({
       field: columnPath(table, issue.path),
       message: issue.message,
+      check: issueProblem(issue),
     }));
   };
   return {
@@ -142,6 +214,7 @@ interface ColumnRule {
   readonly column: string;
   readonly holds: SQL;
   readonly message: string;
+  readonly check: ValueProblem;
 }
 
 /**
@@ -162,21 +235,32 @@ function scanCheck(table: PgTable, key: SQL, rules: readonly ColumnRule[]): Tabl
           sql` `,
         )} end as field from ${table} where ${sql.join(rules.map(failing), sql` or `)} limit ${limit}`,
       );
-      return rows.map(({ row, field }) => ({
-        table: name,
-        row,
-        field,
-        message: rules.find((rule) => rule.column === field)?.message ?? 'Not allowed',
-      }));
+      return rows.map(({ row, field }) => {
+        const rule = rules.find((candidate) => candidate.column === field);
+        return {
+          table: name,
+          row,
+          field,
+          message: rule?.message ?? 'Not allowed',
+          check: rule?.check ?? { problem: 'format' },
+        };
+      });
     },
   };
 }
 
-const positiveId: ColumnRule = { column: 'id', holds: sql`id > 0`, message: 'Must be positive' };
+const positive = (column: string): ColumnRule => ({
+  column,
+  holds: sql`${sql.identifier(column)} > 0`,
+  message: 'Must be positive',
+  check: { problem: 'minValue', min: 1 },
+});
+const positiveId = positive('id');
 const nonNegative = (column: string): ColumnRule => ({
   column,
   holds: sql`${sql.identifier(column)} >= 0`,
   message: 'Must not be negative',
+  check: { problem: 'minValue', min: 0 },
 });
 /** What `toISOString` writes as an ISO date-time (`isoDateTime`): a four-digit year. */
 const readableTime = (column: string, nullable = false): ColumnRule => {
@@ -186,6 +270,7 @@ const readableTime = (column: string, nullable = false): ColumnRule => {
     column,
     holds: nullable ? sql`${value} is null or (${inRange})` : inRange,
     message: 'Must be a date and time between the years 1 and 9999',
+    check: { problem: 'dateTime' },
   };
 };
 const idKey = sql`'id=' || id`;
@@ -213,7 +298,7 @@ export const restoreChecks: readonly TableCheck[] = [
   scanCheck(telegramUsers, idKey, [
     positiveId,
     // `bigintString`: a positive 64-bit number.
-    { column: 'telegram_id', holds: sql`telegram_id > 0`, message: 'Must be positive' },
+    positive('telegram_id'),
     nonNegative('xp'),
     nonNegative('level'),
     nonNegative('streak'),
@@ -227,6 +312,7 @@ export const restoreChecks: readonly TableCheck[] = [
       column: 'payload',
       holds: sql`jsonb_typeof(payload) = 'object'`,
       message: 'Must be a JSON object',
+      check: { problem: 'jsonObject' },
     },
     readableTime('created_at'),
   ]),
@@ -245,6 +331,12 @@ export const restoreChecks: readonly TableCheck[] = [
 const problemText = (problem: RowProblem) =>
   `Table ${problem.table}, row ${problem.row}, field ${problem.field}: ${problem.message}`;
 
+/** The rule of one problem, so the console says it in the admin's language. */
+const problemRule = ({ table, row, field, check }: RowProblem) => ({
+  rule: errorRules.restoreValueRefused,
+  params: { table, row, field, ...check },
+});
+
 /**
  * Refuses (400, naming table, row and field) restored rows the API itself would refuse or could
  * not answer with: runs inside the restore's transaction, so a refusal rolls the restore back.
@@ -258,13 +350,18 @@ export async function assertRestoredRowsValid(tx: Database): Promise<void> {
   const [first] = problems;
   if (!first) return;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  throw validationError(
+  throw new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    `${problemText(first)}${more}. Nothing was changed.`,
     problems.map(
       (problem): FieldIssue => ({
         path: `backup.tables.${problem.table}[${problem.row}].${problem.field}`,
         message: problem.message,
+        ...problemRule(problem),
       }),
     ),
-    `${problemText(first)}${more}. Nothing was changed.`,
+    undefined,
+    problemRule(first),
   );
 }
