@@ -14,6 +14,7 @@ import { chartLabels } from './chart-labels';
 import { QueryState } from './query-state';
 import { type AnalyticsRange, parseRange, rangeDates, rangeSearchParams } from './range';
 import { RangePicker } from './range-picker';
+import { UtcDaysNote } from './utc-days-note';
 
 const LOADING = (
   <>
@@ -65,12 +66,15 @@ export default function AnalyticsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </header>
-      <RangePicker
-        key={`${dates.from}/${dates.to}`}
-        range={range}
-        dates={dates}
-        onChange={setRange}
-      />
+      <div className="grid gap-2">
+        <RangePicker
+          key={`${dates.from}/${dates.to}`}
+          range={range}
+          dates={dates}
+          onChange={setRange}
+        />
+        <UtcDaysNote />
+      </div>
       <div className="grid gap-6" aria-busy={analytics.isFetching || undefined}>
         <QueryState query={analytics} loading={LOADING}>
           {(data) => <AnalyticsContent data={data} />}

@@ -10,6 +10,7 @@ import { formatNumber } from '../../i18n/format';
 import type { PagePrefetchContext } from '../../routes/pages';
 import { ChartGrid } from '../analytics/chart-grid';
 import { QueryError, QueryState } from '../analytics/query-state';
+import { UtcDaysNote } from '../analytics/utc-days-note';
 import { RecentActivityList } from './recent-activity';
 
 // The charts sit below the fold: their code loads after the figures have painted.
@@ -124,6 +125,7 @@ export default function DashboardPage() {
             <h2 id="dashboard-users" className="text-lg font-semibold">
               {t('users.title')}
             </h2>
+            <UtcDaysNote />
             {figures(USERS, 'users')}
           </section>
           <section aria-labelledby="dashboard-content" className="grid gap-3">
