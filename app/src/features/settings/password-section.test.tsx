@@ -110,6 +110,23 @@ describe('the password change form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says a weak new password once, under the new password; the confirmation only says whether it matches', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const form = await renderSection(fetch);
+
+    await fill(form, 'my-Current-password-1', 'password');
+    await submit(form);
+
+    expect(form.textContent?.split(resource.validation.weakPassword)).toHaveLength(2);
+    expect(invalidFields(form)).toEqual(['newPassword']);
+
+    await type(input(form, 'confirmPassword'), 'passwort');
+    expect(invalidFields(form)).toEqual(['newPassword', 'confirmPassword']);
+    expect(form.textContent?.split(resource.validation.weakPassword)).toHaveLength(2);
+    expect(form.textContent).toContain(settings.password.mismatch);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("takes the server's refusal away once the admin edits the form", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => wrongCurrentPassword());
     const form = await renderSection(fetch);

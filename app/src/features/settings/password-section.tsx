@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ruleText } from '../../i18n/api-error';
 import { PasswordStrengthHint } from '../admin-users/password-strength-hint';
 import { FormProblems, placeServerIssues, TextField, validationErrorMap } from '../resource';
@@ -25,8 +26,10 @@ export function PasswordSection() {
   const [changed, setChanged] = useState(false);
   const schema = useMemo(
     () =>
+      // The confirmation only says whether it matches: the new password's own rule (length,
+      // strength) is said once, under the new password.
       changePasswordBodySchema
-        .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
+        .extend({ confirmPassword: z.string().min(1) })
         .refine((values) => values.newPassword === values.confirmPassword, {
           path: ['confirmPassword'],
           message: t('password.mismatch'),
