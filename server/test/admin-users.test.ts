@@ -38,7 +38,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: {
         name: 'Content Editor',
         username: 'editor_one',
-        password: 'initial-password',
+        password: 'initial-password-1',
         permissions: ['goals:read', 'goals:write'],
       },
     });
@@ -55,7 +55,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(record).not.toHaveProperty('passwordHash');
 
     const login = await server.request('POST', '/auth/login', {
-      body: { username: 'editor_one', password: 'initial-password' },
+      body: { username: 'editor_one', password: 'initial-password-1' },
     });
     expect(login.status).toBe(200);
 
@@ -125,7 +125,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     await server.createAdmin({ username: 'taken_name' });
     const response = await server.request('POST', '/admin-users', {
       token: root.token,
-      body: { name: 'Twin', username: 'TAKEN_NAME', password: 'some-password' },
+      body: { name: 'Twin', username: 'TAKEN_NAME', password: 'some-password-7' },
     });
     expect(response.status).toBe(409);
     const usernameTaken = { message: 'Username is already taken', rule: 'username.taken' };
@@ -197,7 +197,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
 
     const makeSuper = await server.request('POST', '/admin-users', {
       token: manager.token,
-      body: { name: 'Boss', username: 'new_boss', password: 'boss-password', isSuperUser: true },
+      body: { name: 'Boss', username: 'new_boss', password: 'boss-password-7', isSuperUser: true },
     });
     expect(makeSuper.status).toBe(403);
     expect(makeSuper.body).toMatchObject({ rule: 'adminUser.superUserGrant' });
@@ -206,7 +206,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: {
         name: 'Proxy',
         username: 'proxy_admin',
-        password: 'proxy-password',
+        password: 'proxy-password-7',
         permissions: ['faq:write'],
       },
     });
@@ -221,7 +221,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       `/admin-users/${root.admin.id}/reset-password`,
       {
         token: manager.token,
-        body: { newPassword: 'taken-over-pass' },
+        body: { newPassword: 'taken-over-pass-1' },
       },
     );
     expect(resetSuper.status).toBe(403);
@@ -247,7 +247,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
 
     const superGrants = await server.request<Envelope<AdminUser>>('POST', '/admin-users', {
       token: root.token,
-      body: { name: 'Deputy', username: 'deputy', password: 'deputy-password', isSuperUser: true },
+      body: { name: 'Deputy', username: 'deputy', password: 'deputy-password-7', isSuperUser: true },
     });
     expect(superGrants.status).toBe(201);
     expect(superGrants.body.data.isSuperUser).toBe(true);
@@ -324,12 +324,12 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     const target = await server.signIn();
     const reset = await server.request('POST', `/admin-users/${target.admin.id}/reset-password`, {
       token: root.token,
-      body: { newPassword: 'reset-by-root', reason: 'forgot it' },
+      body: { newPassword: 'reset-by-root-1', reason: 'forgot it' },
     });
     expect(reset.status).toBe(200);
     expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(401);
     const login = await server.request<Envelope<{ token: string }>>('POST', '/auth/login', {
-      body: { username: target.admin.username, password: 'reset-by-root' },
+      body: { username: target.admin.username, password: 'reset-by-root-1' },
     });
     expect(login.status).toBe(200);
     const revoke = await server.request<Envelope<{ revokedSessions: number }>>(

@@ -267,7 +267,7 @@ describe.each(testDatabases())('auth ($name)', (database) => {
 
     const wrong = await server.request('PUT', '/auth/change-password', {
       token,
-      body: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
+      body: { currentPassword: 'wrong-password', newPassword: 'a-new-Password-9' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
@@ -286,7 +286,7 @@ describe.each(testDatabases())('auth ($name)', (database) => {
 
     const changed = await server.request('PUT', '/auth/change-password', {
       token,
-      body: { currentPassword: password, newPassword: 'a-new-password' },
+      body: { currentPassword: password, newPassword: 'a-new-Password-9' },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: 'Password changed successfully' });
@@ -299,7 +299,7 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect((await refresh(other.body.data.refreshToken)).status).toBe(401);
 
     expect((await login(admin.username, password)).status).toBe(401);
-    expect((await login(admin.username, 'a-new-password')).status).toBe(200);
+    expect((await login(admin.username, 'a-new-Password-9')).status).toBe(200);
     expect(await securityEventTypesFor(server, admin.id)).toContain('password.changed');
   });
 
@@ -322,7 +322,7 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     const { admin, password } = await server.createAdmin();
     const { token } = (await login(admin.username, password)).body.data;
     const attempts = await Promise.all(
-      ['first-new-password', 'second-new-password'].map((newPassword) =>
+      ['first-new-password-1', 'second-new-password-2'].map((newPassword) =>
         server.request('PUT', '/auth/change-password', {
           token,
           body: { currentPassword: password, newPassword },
@@ -333,8 +333,9 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     // Checked against the old hash after the other landed (409), or against the new one (400).
     expect(statuses.filter((status) => status === 409 || status === 400)).toHaveLength(1);
-    const landed = statuses[0] === 200 ? 'first-new-password' : 'second-new-password';
-    const lost = landed === 'first-new-password' ? 'second-new-password' : 'first-new-password';
+    const landed = statuses[0] === 200 ? 'first-new-password-1' : 'second-new-password-2';
+    const lost =
+      landed === 'first-new-password-1' ? 'second-new-password-2' : 'first-new-password-1';
     expect((await login(admin.username, landed)).status).toBe(200);
     expect((await login(admin.username, lost)).status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractErrorMap } from './check-rules';
-import { passwordSchema, passwordStrength, weakPasswordMessage } from './password';
+import { passwordSchema, passwordStrength, unguessablePart, weakPasswordMessage } from './password';
 
 describe('passwordStrength', () => {
   it('calls anything under 8 characters too short', () => {
@@ -9,17 +9,48 @@ describe('passwordStrength', () => {
   });
 
   it('rates one kind of character as weak and mixed ones higher', () => {
-    expect(passwordStrength('password')).toBe('weak');
-    expect(passwordStrength('abcdEFGH')).toBe('weak');
-    expect(passwordStrength('abcdEFG1')).toBe('fair');
-    expect(passwordStrength('abcdEF1!')).toBe('strong');
+    expect(passwordStrength('hjxvnrkq')).toBe('weak');
+    expect(passwordStrength('hjxvNRKQ')).toBe('weak');
+    expect(passwordStrength('hjxvNRK7')).toBe('fair');
+    expect(passwordStrength('hjxvNR7!')).toBe('strong');
   });
 
   it('rewards length', () => {
-    expect(passwordStrength('abcdefghijkl')).toBe('weak');
-    expect(passwordStrength('abcdefghijk1')).toBe('fair');
-    expect(passwordStrength('abcdefghijklmnop')).toBe('fair');
-    expect(passwordStrength('abcdefghijklmnoP')).toBe('strong');
+    expect(passwordStrength('hjxvnrkqwmzt')).toBe('weak');
+    expect(passwordStrength('hjxvnrkqwmz7')).toBe('fair');
+    expect(passwordStrength('hjxvnrkqwmzthgpd')).toBe('fair');
+    expect(passwordStrength('hjxvnrkqwmzthgpD')).toBe('strong');
+  });
+
+  it('counts nothing for the words, repeats and runs guessing tools try first', () => {
+    for (const password of [
+      'password1234',
+      'Password1',
+      'Passw0rd!2024',
+      'P@ssw0rd-P@ssw0rd',
+      'administrator1',
+      '@dministrator!',
+      'aaaaaaaaaaaaaaaa',
+      'abcdefghijklmnoP',
+      'zyxwvutsrq-987654',
+      'qwertyuiop12',
+      'asdfghjkl;123',
+      'letmein-welcome-2',
+      '12345678901',
+    ]) {
+      expect(passwordStrength(password), password).toBe('weak');
+    }
+  });
+
+  it('rates what is left of them: a word inside a longer passphrase is fine', () => {
+    expect(unguessablePart('password1234')).toBe('12');
+    expect(unguessablePart('xx-Password-99')).toBe('xx--99');
+    expect(passwordStrength('correct-horse-password-7')).toBe('strong');
+    expect(passwordStrength('settings-Admin-password-2')).toBe('fair');
+  });
+
+  it('reads characters that change length when lower-cased as typed', () => {
+    expect(passwordStrength('İstanbul-Kedi-42')).toBe('strong');
   });
 });
 
@@ -35,7 +66,7 @@ describe('passwordSchema', () => {
   });
 
   it('accepts fair and strong passwords', () => {
-    for (const password of ['Password1', 'correct-horse1', 'correcthorsebattery', 'e2e-Admin-1']) {
+    for (const password of ['Tulip-Nr7x', 'correct-horse1', 'correcthorsebattery', 'e2e-Admin-1']) {
       expect(problems(password)).toEqual([]);
     }
   });

@@ -6,16 +6,122 @@ export const PASSWORD_MIN_LENGTH = 8;
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'strong';
 
 /**
- * How strong a password is: length counts most, and mixing lower case, upper case, digits and
- * symbols adds to it. Weak and too short are refused wherever a password is set (`passwordSchema`);
- * the console shows the same rating while the admin types.
+ * Words and runs that guessing tools try first, so they add nothing to a password's strength:
+ * matched without regard to case and to the usual digit-for-letter swaps (`Passw0rd`, `@dmin`).
+ */
+const GUESSED_FIRST = [
+  'password',
+  'passwort',
+  'passwd',
+  'administrator',
+  'admin',
+  'root',
+  'login',
+  'letmein',
+  'welcome',
+  'changeme',
+  'default',
+  'secret',
+  'master',
+  'qwerty',
+  'azerty',
+  'qwertz',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'shadow',
+  'superman',
+  'trustno',
+  'console',
+  'guest',
+  'test',
+  'user',
+  'pass',
+] as const;
+
+/** Keyboard rows: a run along one, either way, is as easy to guess as `abc`. */
+const KEYBOARD_ROWS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qwertzuiop',
+];
+
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/** A password needs this many characters that are not guessed-first words, repeats or runs. */
+export const PASSWORD_MIN_UNGUESSABLE = 6;
+
+function continuesRun(lower: string, index: number): boolean {
+  if (index < 2) return false;
+  const a = lower.charCodeAt(index - 2);
+  const b = lower.charCodeAt(index - 1);
+  const c = lower.charCodeAt(index);
+  // Steps of 0 or 1: repeats (`aaa`) and alphabet or digit runs (`abc`, `321`).
+  if (c - b === b - a && Math.abs(c - b) <= 1) return true;
+  const triple = lower.slice(index - 2, index + 1);
+  return KEYBOARD_ROWS.some(
+    (row) => row.includes(triple) || [...row].reverse().join('').includes(triple),
+  );
+}
+
+/**
+ * What is left of a password once guessed-first words, repeated characters and runs (`aaaa`,
+ * `1234`, `qwerty`, `dcba`) are taken out: each run keeps its first two characters, which is about
+ * what it adds to the search of a guessing tool.
+ */
+export function unguessablePart(password: string): string {
+  const lower = password.toLowerCase();
+  // Lower-casing some characters changes the length (`İ`): such a password is matched as typed.
+  const comparable = lower.length === password.length ? lower : password;
+  const normalised = [...comparable].map((char) => LOOKALIKES[char] ?? char).join('');
+  const guessed = new Array<boolean>(comparable.length).fill(false);
+  for (const word of GUESSED_FIRST) {
+    for (let at = normalised.indexOf(word); at !== -1; at = normalised.indexOf(word, at + 1)) {
+      guessed.fill(true, at, at + word.length);
+    }
+  }
+  const rest = [...comparable].filter((_char, index) => !guessed[index]);
+  const restLower = rest.join('');
+  let kept = '';
+  for (let index = 0, at = 0; index < comparable.length; index++) {
+    if (guessed[index]) continue;
+    if (!continuesRun(restLower, at)) kept += password[index];
+    at++;
+  }
+  return kept;
+}
+
+/**
+ * How strong a password is: common words, repeats and runs count for nothing; of the rest, length
+ * counts most, and mixing lower case, upper case, digits and symbols adds to it. Weak and too short
+ * are refused wherever a password is set (`passwordSchema`); the console shows the same rating while
+ * the admin types.
  */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  const rest = unguessablePart(password);
+  if (rest.length < PASSWORD_MIN_UNGUESSABLE) return 'weak';
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) =>
-    kind.test(password),
+    kind.test(rest),
   ).length;
-  const score = kinds + (password.length >= 12 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
+  const score = kinds + (rest.length >= 12 ? 1 : 0) + (rest.length >= 16 ? 1 : 0);
   if (score >= 4) return 'strong';
   if (score >= 3) return 'fair';
   return 'weak';
@@ -25,7 +131,7 @@ export function passwordStrength(password: string): PasswordStrength {
 export const WEAK_PASSWORD_RULE = 'weakPassword';
 
 export const weakPasswordMessage =
-  'Too weak: mix three of lower case, upper case, digits and symbols, or use 12 characters with two of them, or 16 with any';
+  'Too weak: common words, repeated characters and runs like 1234 or qwerty do not count; mix three of lower case, upper case, digits and symbols, or use 12 characters with two of them, or 16 with any';
 
 /**
  * A password being set (new admin, reset, own change, first admin). Its weak-password issue has no
