@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorInit } from '@console/admin-core';
+import { toast } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { act } from 'react';
@@ -41,7 +42,10 @@ function LevelForm({ refusal }: { refusal: ApiError }) {
 }
 
 let rendered: RenderedRoutes | undefined;
-afterEach(() => rendered?.unmount());
+afterEach(() => {
+  rendered?.unmount();
+  vi.restoreAllMocks();
+});
 
 /** Submits the form in a German console and answers what each field shows. */
 async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
@@ -52,6 +56,7 @@ async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
     interpolation: { escapeValue: false },
   });
   const refusal = new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', ...init });
+  const toasts = vi.spyOn(toast, 'error');
   rendered = await renderRouted(
     signedInCore(vi.fn<typeof fetch>()),
     i18n,
@@ -75,6 +80,7 @@ async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
     requiredXp: shown('requiredXp'),
     form: shown('form'),
     focused: document.activeElement?.getAttribute('aria-label'),
+    toasts: toasts.mock.calls.map(([message]) => message),
   };
 }
 
@@ -96,6 +102,20 @@ describe('server refusals on the form', () => {
     );
     expect(shown.form).toBe('');
     expect(shown.focused).toBe('requiredXp');
+    // Said once, under the field: no toast repeats it.
+    expect(shown.toasts).toEqual([]);
+  });
+
+  it('says a taken value once, under its field, without a toast', async () => {
+    const message = 'Username is already taken';
+    const shown = await submitRefused({
+      serverMessage: message,
+      details: [{ path: 'number', message }],
+    });
+    expect(shown.number).toBe(message);
+    expect(shown.focused).toBe('number');
+    expect(shown.form).toBe('');
+    expect(shown.toasts).toEqual([]);
   });
 
   it("shows the server's own message for a rule it does not know, and for one without a rule", async () => {
@@ -109,6 +129,8 @@ describe('server refusals on the form', () => {
     expect(shown.number).toBe('Level 3 is reserved');
     expect(shown.form).toBe('Level names are unique');
     expect(shown.focused).toBe('number');
+    // A problem of no field of the form is also said in a toast.
+    expect(shown.toasts).toHaveLength(1);
   });
 
   it('says a known rule without field details (a stale version) as a form error in German', async () => {

@@ -135,10 +135,13 @@ export function useResourceForm<
     current.onSaved(saved);
   };
 
-  /** Puts the server's per-field problems on their fields; the rest become form errors. */
-  const showServerProblems = (error: ApiError) => {
+  /**
+   * Puts the server's per-field problems on their fields; the rest become form errors. Answers
+   * whether every problem landed under its field (the first of which takes the focus).
+   */
+  const showServerProblems = (error: ApiError): boolean => {
     const known = new Set<string>(latestOptions.current.fields);
-    const { unplaced } = placeServerIssues(
+    const { placed, unplaced } = placeServerIssues(
       form,
       error.details,
       (path) => known.has(path.split('.')[0] ?? ''),
@@ -146,6 +149,19 @@ export function useResourceForm<
     );
     if (error.details.length === 0) unplaced.push(describeError(error, t).detail ?? error.message);
     setFormErrors(unplaced);
+    return placed && unplaced.length === 0;
+  };
+
+  /**
+   * Says a refusal: under its fields when they are all the form's ("Username is already taken"
+   * once, under the username), else also as a toast.
+   */
+  const showRefusal = (error: unknown) => {
+    if (isApiError(error) && (error.details.length > 0 || error.kind === 'conflict')) {
+      if (showServerProblems(error)) return;
+    }
+    const { title, detail } = describeError(error, t);
+    toast.error(detail ? `${title}: ${detail}` : title);
   };
 
   const save = async (values: z.output<S>, against: R | undefined) => {
@@ -178,11 +194,7 @@ export function useResourceForm<
         await openConflict(values, against, error);
         return;
       }
-      if (isApiError(error) && (error.details.length > 0 || error.kind === 'conflict')) {
-        showServerProblems(error);
-      }
-      const { title, detail } = describeError(error, t);
-      toast.error(detail ? `${title}: ${detail}` : title);
+      showRefusal(error);
     } finally {
       setSaving(false);
     }
@@ -196,9 +208,7 @@ export function useResourceForm<
       // Unchanged since it was read: the 409 is a rule of the server (e.g. "the last active super
       // user"), not someone else's save, so its message is the answer.
       if (theirs.version === against.version) {
-        showServerProblems(error);
-        const { title, detail } = describeError(error, t);
-        toast.error(detail ? `${title}: ${detail}` : title);
+        showRefusal(error);
         return;
       }
       const baseValues = current.toValues(against) as Record<string, unknown>;
