@@ -147,13 +147,19 @@ describe('validationErrorMap with the contract schemas', () => {
 describe('the contract’s own checks, in the admin’s language', () => {
   // Their English ("Invalid format", "Must be a whole number") is the API's: the contract words
   // them only through contractErrorMap, so the console's map words them here.
-  it('says a username or language code of the wrong form in Spanish and German', () => {
-    expect(messages(adminUserCreateSchema.shape.username, 'qa ops', spanish)['']).toBe(
-      'Formato no válido',
-    );
+  it('says which characters a username may hold, in Spanish and German', () => {
+    const allowed = esResource.validation.usernameCharacters;
+    expect(allowed).toContain('(A–Z)');
+    expect(messages(adminUserCreateSchema.shape.username, 'qa ops', spanish)['']).toBe(allowed);
     expect(messages(appUserUpdateSchema, { username: 'bad name!', version: 1 }, spanish)).toEqual({
-      username: 'Formato no válido',
+      username: allowed,
     });
+    expect(messages(adminUserCreateSchema.shape.username, 'jürgen', german)['']).toBe(
+      deResource.validation.usernameCharacters,
+    );
+  });
+
+  it('says a language code of the wrong form in Spanish and German', () => {
     const languageCode = telegramUserListQueryFields.shape.languageCode;
     expect(validationProblem(languageCode, 'e$', validationErrorMap(spanish))).toBe(
       'Formato no válido',

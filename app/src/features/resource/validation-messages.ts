@@ -1,4 +1,4 @@
-import { WEAK_PASSWORD_RULE } from '@console/contract';
+import { usernameSchema, WEAK_PASSWORD_RULE } from '@console/contract';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formErrorMap } from '../../i18n/form-errors';
@@ -20,6 +20,15 @@ function typedNumberMessage(input: string, t: TFunction): string {
   if (DECIMAL.test(input)) return t('resource:validation.wholeNumber');
   return t('common:validation.number');
 }
+
+/**
+ * The username rule's pattern as zod names it in an issue (`/^[A-Za-z0-9_.-]+$/`), read from the
+ * contract's schema so that the two cannot drift apart: its "Invalid format" says which characters
+ * a username may hold.
+ */
+const USERNAME_PATTERN = usernameSchema
+  .safeParse('a!b')
+  .error?.issues.find((issue) => issue.code === 'invalid_format')?.pattern;
 
 /**
  * What the app's generic map (`i18n/form-errors.ts`: required, text length, formats, numbers)
@@ -62,6 +71,12 @@ function resourceMessage(issue: z.core.$ZodRawIssue, t: TFunction): string | und
       }
       return undefined;
     }
+    case 'invalid_format':
+      return issue.format === 'regex' &&
+        USERNAME_PATTERN !== undefined &&
+        issue.pattern === USERNAME_PATTERN
+        ? t('resource:validation.usernameCharacters')
+        : undefined;
     case 'not_multiple_of':
       return t('resource:validation.wholeNumber');
     case 'custom':
