@@ -20,8 +20,24 @@ export interface ConflictState<R> {
   entries: readonly ConflictEntry[];
 }
 
+/**
+ * The dialog's words that say who saved meanwhile: "someone else" by default; a caller whose record
+ * only the admin can change (the own profile) says "another tab or session" instead.
+ */
+export interface ConflictTexts {
+  title: string;
+  description: string;
+  theirs: string;
+  changedByThem: string;
+  clash: string;
+  reload: string;
+  overwrite: string;
+}
+
 interface ConflictDialogProps<R> {
   conflict: ConflictState<R> | null;
+  /** Overrides of the default wording (`resource:conflict.*`). */
+  texts?: Partial<ConflictTexts> | undefined;
   fieldLabel(field: string): string;
   formatValue?: ((field: string, value: unknown) => string) | undefined;
   onReload(theirs: R): void;
@@ -37,6 +53,7 @@ interface ConflictDialogProps<R> {
  */
 export function ConflictDialog<R>({
   conflict,
+  texts,
   fieldLabel,
   formatValue,
   onReload,
@@ -44,6 +61,7 @@ export function ConflictDialog<R>({
   onCancel,
 }: ConflictDialogProps<R>) {
   const { t } = useTranslation('resource');
+  const text = (key: keyof ConflictTexts) => texts?.[key] ?? t(`conflict.${key}`);
   const show = (field: string, value: unknown) =>
     formatValue ? formatValue(field, value) : defaultFormatValue(value, t);
   return (
@@ -55,8 +73,8 @@ export function ConflictDialog<R>({
     >
       <DialogContent className="sm:max-w-2xl" closeLabel={t('common:actions.close')}>
         <DialogHeader>
-          <DialogTitle>{t('conflict.title')}</DialogTitle>
-          <DialogDescription>{t('conflict.description')}</DialogDescription>
+          <DialogTitle>{text('title')}</DialogTitle>
+          <DialogDescription>{text('description')}</DialogDescription>
         </DialogHeader>
         {conflict && conflict.entries.length > 0 ? (
           <div className="max-h-[50vh] overflow-auto rounded-md border">
@@ -70,7 +88,7 @@ export function ConflictDialog<R>({
                     {t('conflict.mine')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    {t('conflict.theirs')}
+                    {text('theirs')}
                   </th>
                 </tr>
               </thead>
@@ -81,7 +99,7 @@ export function ConflictDialog<R>({
                       <span className="block">{fieldLabel(entry.field)}</span>
                       {entry.changedByThem ? (
                         <Badge variant={entry.clash ? 'warning' : 'secondary'} className="mt-1">
-                          {t(entry.clash ? 'conflict.clash' : 'conflict.changedByThem')}
+                          {text(entry.clash ? 'clash' : 'changedByThem')}
                         </Badge>
                       ) : null}
                     </th>
@@ -101,10 +119,10 @@ export function ConflictDialog<R>({
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => conflict && onReload(conflict.theirs)}>
-            {t('conflict.reload')}
+            {text('reload')}
           </Button>
           <Button variant="destructive" onClick={() => conflict && onOverwrite(conflict)}>
-            {t('conflict.overwrite')}
+            {text('overwrite')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -32,7 +32,7 @@
  * Texts come from the `resource` namespace (and `common`); a screen adds its own namespace.
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
-export { ConflictDialog } from './conflict-dialog';
+export { ConflictDialog, type ConflictTexts } from './conflict-dialog';
 export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export type { DeleteBlock } from './delete-blocked';

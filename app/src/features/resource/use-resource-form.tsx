@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { describeError } from '../../i18n/api-error';
-import { ConflictDialog, type ConflictState } from './conflict-dialog';
+import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
 import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
 import { placeServerIssues } from './server-issues';
 import { useUnsavedChangesGuard } from './unsaved-changes';
@@ -55,6 +55,8 @@ export interface ResourceFormOptions<
   formatValue?(field: string, value: unknown): string;
   /** The field names as the form labels them, for the conflict dialog. */
   fieldLabel(field: string): string;
+  /** The conflict dialog's own wording, where "someone else" would be wrong (the own profile). */
+  conflictTexts?: Partial<ConflictTexts>;
 }
 
 export interface ResourceForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -231,6 +233,7 @@ export function useResourceForm<
       {guard.dialog}
       <ConflictDialog
         conflict={conflict}
+        texts={options.conflictTexts}
         fieldLabel={options.fieldLabel}
         formatValue={options.formatValue}
         onReload={(theirs) => {

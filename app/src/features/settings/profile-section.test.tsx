@@ -104,3 +104,35 @@ describe('the profile form', () => {
     expect(sentBodies(fetch)).toEqual([]);
   });
 });
+
+describe('a stale save of the own profile', () => {
+  it('says the profile was changed in another tab or session, not by someone else', async () => {
+    let stored = firstAdmin;
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) => {
+      if (init?.method === 'PUT') {
+        // Another tab saved a new name meanwhile: this tab's version is stale.
+        stored = { ...firstAdmin, name: 'Other Tab', version: 2 };
+        return Response.json(
+          { success: false, message: 'The record was changed', code: 'CONFLICT' },
+          { status: 409 },
+        );
+      }
+      return Response.json({ success: true, message: 'OK', data: stored });
+    });
+    const form = await renderProfile(fetch);
+
+    await type(form.querySelector('input[name="name"]') as HTMLInputElement, 'This Tab');
+    await save(form);
+    const dialog = () => document.querySelector('[role="dialog"]');
+    await act(async () => {
+      await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 4_000 });
+    });
+
+    const shown = dialog()?.textContent ?? '';
+    expect(shown).toContain(settings.profile.conflict.title);
+    expect(shown).toContain(settings.profile.conflict.description);
+    expect(shown).toContain(settings.profile.conflict.reload);
+    expect(shown).not.toContain(resource.conflict.title);
+    expect(shown).not.toContain('someone else');
+  });
+});

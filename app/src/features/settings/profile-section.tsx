@@ -61,6 +61,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
     onSaved: adoptProfile,
     messages: { created: t('profile.saved'), updated: t('profile.saved') },
     fieldLabel: (field) => t(`profile.fields.${field}`),
+    // Only the admin changes their own profile: a newer version was saved in another tab or session.
+    conflictTexts: {
+      title: t('profile.conflict.title'),
+      description: t('profile.conflict.description'),
+      theirs: t('profile.conflict.theirs'),
+      changedByThem: t('profile.conflict.changedByThem'),
+      clash: t('profile.conflict.clash'),
+      reload: t('profile.conflict.reload'),
+      overwrite: t('profile.conflict.overwrite'),
+    },
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="@container grid gap-5">
