@@ -125,11 +125,83 @@ export const NegativeValues: Story = {
   },
 };
 
+/** Too many days for a name each: the first, the last and evenly spaced ones between. */
 export const ManyCategories: Story = {
   args: {
     title: 'Daily active users, last 90 days',
     series: [dailySeries(90).series],
     categories: dailySeries(90).categories,
+  },
+  play: async ({ canvasElement }) => {
+    const labels = [
+      ...canvasElement.querySelectorAll('[data-slot="chart-category-axis"] text'),
+    ].map((label) => label.textContent);
+    const { categories } = dailySeries(90);
+    await expect(labels[0]).toBe(categories[0]);
+    await expect(labels.at(-1)).toBe(categories.at(-1));
+  },
+};
+
+const levelNames = [
+  'Newcomer',
+  'Explorer',
+  'Apprentice',
+  'Pathfinder',
+  'Achiever',
+  'Challenger',
+  'Expert',
+  'Master',
+  'Grandmaster of habits',
+  'Legend',
+];
+
+/**
+ * Ten named levels in half a wide window: too long to stand upright under their columns, every
+ * name is drawn at 45° (cut after about 16 characters; the whole name is the column's accessible
+ * name, its tooltip and a row of the data table). The counts step in whole users.
+ */
+export const NamedColumnsAtAnAngle: Story = {
+  args: {
+    title: 'Users per level',
+    categories: levelNames,
+    series: [{ id: 'users', label: 'Users', values: [7, 5, 4, 3, 3, 2, 1, 1, 0, 1] }],
+  },
+  render: (args) => (
+    <div data-testid="card-column" style={{ width: 424 }}>
+      <BarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const axis = canvasElement.querySelector('[data-slot="chart-category-axis"]');
+    await expect(axis).toHaveAttribute('data-rotated');
+    const names = [...(axis?.querySelectorAll(':scope > text') ?? [])];
+    await expect(names).toHaveLength(levelNames.length);
+    const column = canvas.getByTestId('card-column').getBoundingClientRect();
+    for (const [index, name] of names.entries()) {
+      const shown = [...name.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('');
+      const full = levelNames[index] ?? '';
+      if (shown === full) {
+        await expect(name.querySelector('title')).toBeNull();
+      } else {
+        await expect(shown).toMatch(/…$/);
+        await expect(name.querySelector('title')).toHaveTextContent(full);
+      }
+      await expect(canvas.getByRole('button', { name: full })).toBeInTheDocument();
+      const box = name.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(column.left);
+      await expect(box.bottom).toBeLessThanOrEqual(column.bottom);
+      const next = names[index + 1]?.getBoundingClientRect();
+      // At 45° each name's start stays left of and above the next one's.
+      if (next) await expect(box.right).toBeLessThan(next.right);
+    }
+    const values = [...canvasElement.querySelectorAll('[data-slot="chart-value-axis"] text')].map(
+      (label) => label.textContent,
+    );
+    await expect(values).toEqual(['0', '2', '4', '6', '8']);
   },
 };
 

@@ -1,4 +1,11 @@
-import { CategoryAxis, leftMarginFor, rightMargin, ValueAxis } from './chart-axes';
+import {
+  bottomCategoryLayout,
+  CategoryAxis,
+  leftMarginFor,
+  rightMargin,
+  ValueAxis,
+  valueAxisAllowance,
+} from './chart-axes';
 import {
   CategoryChartFigure,
   type CategoryChartProps,
@@ -10,7 +17,7 @@ import {
   summarize,
   useElementWidth,
 } from './chart-frame';
-import { extentOf, finiteValues, linearScale, project } from './chart-scale';
+import { allIntegers, extentOf, finiteValues, linearScale, project } from './chart-scale';
 
 export type BarChartProps = CategoryChartProps & {
   /** Vertical columns (default) or horizontal bars, which suit long category names. */
@@ -30,11 +37,13 @@ const horizontalLabelShare = 0.45;
 export function BarChart({
   title,
   categories,
+  axisLabels,
   series,
   formatValue = defaultFormatValue,
   height = 240,
   orientation = 'vertical',
   labels,
+  integerTicks,
   ...props
 }: BarChartProps) {
   const text = { ...defaultChartLabels, ...labels };
@@ -46,17 +55,22 @@ export function BarChart({
 
   const vertical = orientation === 'vertical';
   const extent = extentOf(values);
-  const scale = linearScale(Math.min(0, extent.min), Math.max(0, extent.max), vertical ? 5 : 4);
-  const plot = {
-    // Category names beside horizontal bars wrap onto two lines and may take a little more room.
-    left: vertical
-      ? leftMarginFor(scale.ticks.map(formatValue), width)
-      : leftMarginFor(categories, width, horizontalLabelShare),
-    right: width - rightMargin,
-    top: 12,
-    bottom: height - 28,
-  };
+  const scale = linearScale(Math.min(0, extent.min), Math.max(0, extent.max), vertical ? 5 : 4, {
+    integer: integerTicks ?? allIntegers(values),
+  });
   const count = categories.length;
+  // Category names beside horizontal bars wrap onto two lines and may take a little more room.
+  const left = vertical
+    ? leftMarginFor(scale.ticks.map(formatValue), width)
+    : leftMarginFor(axisLabels ?? categories, width, horizontalLabelShare);
+  const right = width - rightMargin;
+  // The plot width the names under columns are laid out for, alike for charts of one width.
+  const fitWidth = Math.min(right - left, width - rightMargin - valueAxisAllowance);
+  // Names under columns stand upright when they fit their band, else at 45° (see CategoryAxis).
+  const bottomLabels = vertical
+    ? bottomCategoryLayout(axisLabels ?? categories, fitWidth / count, height)
+    : { margin: 28 };
+  const plot = { left, right, top: 12, bottom: height - bottomLabels.margin };
   const bandStart = vertical ? plot.left : plot.top;
   const band = ((vertical ? plot.right : plot.bottom) - bandStart) / count;
   const group = band * groupShare;
@@ -128,11 +142,13 @@ export function BarChart({
               side={vertical ? 'left' : 'bottom'}
             />
             <CategoryAxis
-              categories={categories}
+              categories={axisLabels ?? categories}
               positions={positions}
               plot={plot}
               side={vertical ? 'bottom' : 'left'}
               maxWidth={vertical ? band : plot.left - 8}
+              fitWidth={fitWidth}
+              rotatedLength={bottomLabels.rotatedLength}
             />
             {series.map((item, seriesIndex) => (
               <g key={item.id} data-series={item.id} fill={seriesColor(item, seriesIndex)}>

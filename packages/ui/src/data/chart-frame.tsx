@@ -61,11 +61,22 @@ interface CategoryChartOwnProps {
   title: string;
   /** The x labels (already formatted by the caller, e.g. dates through Intl). */
   categories: readonly string[];
+  /**
+   * Shorter names for the category axis alone, one per category (e.g. "11/14" for "11/14/2026"),
+   * so that more of them fit; the tooltips, the points' accessible names and the data table keep
+   * `categories`.
+   */
+  axisLabels?: readonly string[];
   series: readonly ChartSeries[];
   /** Formats values on axes and in tooltips; the caller usually passes an `Intl.NumberFormat`. */
   formatValue?: (value: number) => string;
   /** Height in pixels; the width follows the container. */
   height?: number;
+  /**
+   * Whole-number ticks on the value axis (counts: 0, 2, 4, 6, 8, never 2.5). By default on when
+   * every value is a whole number.
+   */
+  integerTicks?: boolean;
   labels?: Partial<ChartLabels>;
 }
 

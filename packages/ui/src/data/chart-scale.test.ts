@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AxisLabelPlacement,
+  allIntegers,
   bottomLabelLayout,
+  categoryTicks,
   chartPalette,
   estimateTextWidth,
+  evenIndices,
   extentOf,
   linearScale,
   paletteColor,
+  placeBottomLabels,
   project,
   truncateLabel,
   wrapLabel,
@@ -16,6 +20,22 @@ describe('linearScale', () => {
   it('widens the domain to round ticks', () => {
     expect(linearScale(0, 312)).toEqual({ min: 0, max: 400, ticks: [0, 100, 200, 300, 400] });
     expect(linearScale(0, 0.3, 4).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+  });
+
+  it('counts in whole steps with integer', () => {
+    // Seven signups over a 200 px chart (four ticks asked for): not 0, 2.5, 5, 7.5.
+    expect(linearScale(0, 7, 4).ticks).toEqual([0, 2.5, 5, 7.5]);
+    expect(linearScale(0, 7, 4, { integer: true }).ticks).toEqual([0, 2, 4, 6, 8]);
+    expect(linearScale(0, 2, 5, { integer: true }).ticks).toEqual([0, 1, 2]);
+    expect(linearScale(0, 0, 5, { integer: true }).ticks).toEqual([0, 1]);
+    expect(linearScale(3, 3, 5, { integer: true }).ticks.every(Number.isInteger)).toBe(true);
+    // Larger steps are whole anyway and stay as they were.
+    expect(linearScale(0, 70, 4, { integer: true }).ticks).toEqual([0, 25, 50, 75]);
+  });
+
+  it('knows when every value is whole', () => {
+    expect(allIntegers([0, 3, 7])).toBe(true);
+    expect(allIntegers([0, 0.5])).toBe(false);
   });
 
   it('covers negative values', () => {
@@ -54,38 +74,64 @@ describe('category labels', () => {
   const gapsOf = (boxes: { from: number; to: number }[]) =>
     boxes.slice(1).map((box, index) => box.from - (boxes[index]?.to ?? 0));
 
-  it('thins bottom labels out so that neighbours keep the gap, the first one included', () => {
-    // A dashboard card of 318 px: 30 days from 38 to 302 px; the first label starts at its point.
-    const days = Array.from(
-      { length: 30 },
-      (_, day) => `${String(day + 1).padStart(2, '0')}/11/2026`,
-    );
-    const positions = days.map((_, index) => 38 + (index * 264) / 29);
+  /** 30 days as the console's en-US dates ("11/14/2026"), at `left` + i·step of a plot. */
+  const days = Array.from(
+    { length: 30 },
+    (_, day) => `11/${String(day + 1).padStart(2, '0')}/2026`,
+  );
+  const positionsIn = (left: number, right: number) =>
+    days.map((_, index) => left + (index * (right - left)) / 29);
+
+  it('labels the first and the last day and evenly spaced ones between that keep the gap', () => {
+    // A dashboard card's chart of 318 px: the plot from 38 to 302 px.
+    const positions = positionsIn(38, 302);
     const placements = bottomLabelLayout(days, positions, { left: 38, right: 302, gap: 16 });
-    expect(placements[0]).toMatchObject({ index: 0, anchor: 'start' });
-    expect(placements.length).toBeGreaterThan(1);
-    const step = (placements[1]?.index ?? 0) - (placements[0]?.index ?? 0);
-    expect(placements.map(({ index }) => index)).toEqual(
-      Array.from({ length: placements.length }, (_, position) => position * step),
-    );
+    const indices = placements.map(({ index }) => index);
+    expect(indices[0]).toBe(0);
+    expect(indices.at(-1)).toBe(29);
+    expect(indices.length).toBeGreaterThan(2);
+    // Evenly spaced, to the whole day.
+    const steps = indices.slice(1).map((index, position) => index - (indices[position] ?? 0));
+    expect(Math.max(...steps) - Math.min(...steps)).toBeLessThanOrEqual(1);
+    expect(placements[0]?.anchor).toBe('start');
+    expect(placements.at(-1)?.anchor).toBe('end');
     const boxes = boxesOf(days, placements);
     for (const gap of gapsOf(boxes)) expect(gap).toBeGreaterThanOrEqual(16);
-    // A label near the right edge, the last shown or not, ends at its point instead of crossing it.
     for (const { from, to } of boxes) {
       expect(from).toBeGreaterThanOrEqual(38);
       expect(to).toBeLessThanOrEqual(302);
     }
-    // The smallest step that keeps the gap: one less would not.
-    const denser = Array.from({ length: Math.ceil(30 / (step - 1)) }, (_, n) => n * (step - 1));
+    // One more label would not keep the gap.
+    const denser = categoryTicks(days, { width: 264, gap: 16 }).length + 1;
     const denserBoxes = boxesOf(
       days,
-      denser.map((index) => ({
-        index,
-        x: positions[index] ?? 0,
-        anchor: index === 0 ? 'start' : 'middle',
-      })),
+      placeBottomLabels(days, evenIndices(30, denser), positions, { left: 38, right: 302 }),
     );
     expect(Math.min(...gapsOf(denserBoxes))).toBeLessThan(16);
+  });
+
+  it('labels the same days in charts of one width whose value labels differ', () => {
+    // Three charts of 318 px: value labels "8", "1,500" and "12" leave plots of different widths.
+    const chosen = [30, 52, 38].map((left) =>
+      bottomLabelLayout(days, positionsIn(left, 302), {
+        left,
+        right: 302,
+        gap: 16,
+        fitWidth: 318 - 16 - 64,
+      }).map(({ index }) => index),
+    );
+    expect(chosen[1]).toEqual(chosen[0]);
+    expect(chosen[2]).toEqual(chosen[0]);
+  });
+
+  it('spaces the labels evenly, preferring whole steps', () => {
+    expect(evenIndices(30, 4)).toEqual([0, 10, 19, 29]);
+    expect(evenIndices(30, 1)).toEqual([0]);
+    expect(evenIndices(3, 5)).toEqual([0, 1, 2]);
+    // 31 days with room for five labels: every 10th day rather than every 7½th.
+    const month = Array.from({ length: 31 }, (_, day) => `D${String(day + 1).padStart(2, '0')}`);
+    const room = 4 * (estimateTextWidth('D01') + 16) + 10;
+    expect(categoryTicks(month, { width: room, gap: 16 })).toEqual([0, 10, 20, 30]);
   });
 
   it('prints every bottom label that fits, and ends the last at its point near the edge', () => {

@@ -31,10 +31,16 @@ export interface LinearScale {
   ticks: number[];
 }
 
-/** 1, 2, 2.5 or 5 times a power of ten: the step a reader can add up in their head. */
-function roundStep(rawStep: number): number {
+/**
+ * 1, 2, 2.5 or 5 times a power of ten: the step a reader can add up in their head. With `integer`
+ * the step is a whole number: at least 1, and 2 where it would be 2.5 (counts read 0, 2, 4, 6, 8
+ * rather than 0, 2.5, 5, 7.5).
+ */
+function roundStep(rawStep: number, integer: boolean): number {
+  if (integer && rawStep <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(rawStep));
   const fraction = rawStep / magnitude;
+  if (integer && magnitude === 1 && fraction > 2 && fraction <= 2.5) return 2;
   const roundFraction =
     fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
   return roundFraction * magnitude;
@@ -46,10 +52,16 @@ function clean(value: number): number {
 }
 
 /**
- * A linear scale over `[min, max]` widened to round ticks (about `tickCount` of them).
- * Non-finite bounds are a programming error and throw.
+ * A linear scale over `[min, max]` widened to round ticks (about `tickCount` of them); with
+ * `integer` every tick is a whole number (for counts). Non-finite bounds are a programming error
+ * and throw.
  */
-export function linearScale(min: number, max: number, tickCount = 5): LinearScale {
+export function linearScale(
+  min: number,
+  max: number,
+  tickCount = 5,
+  { integer = false }: { integer?: boolean } = {},
+): LinearScale {
   if (!Number.isFinite(min) || !Number.isFinite(max)) {
     throw new RangeError(`linearScale needs finite bounds, got [${min}, ${max}]`);
   }
@@ -60,7 +72,7 @@ export function linearScale(min: number, max: number, tickCount = 5): LinearScal
     low = low >= 0 && low - pad < 0 ? 0 : low - pad;
     high += pad;
   }
-  const step = roundStep((high - low) / Math.max(1, tickCount - 1));
+  const step = roundStep((high - low) / Math.max(1, tickCount - 1), integer);
   const niceMin = clean(Math.floor(low / step) * step);
   const niceMax = clean(Math.ceil(high / step) * step);
   const ticks: number[] = [];
@@ -85,6 +97,11 @@ export function finiteValues(series: readonly { values: readonly (number | null)
   return values;
 }
 
+/** Whether every value is a whole number, so that the value axis should count in whole steps. */
+export function allIntegers(values: readonly number[]): boolean {
+  return values.every((value) => Number.isInteger(value));
+}
+
 /** The smallest and largest of a non-empty list, without spreading it into arguments. */
 export function extentOf(values: readonly number[]): { min: number; max: number } {
   let min = Number.POSITIVE_INFINITY;
@@ -104,45 +121,100 @@ export interface AxisLabelPlacement {
 }
 
 /**
- * Which category labels to print along the bottom axis, and how: every `step`-th from the first,
- * with the smallest step that keeps at least `gap` pixels between neighbours. Each label is
- * centred on its position unless that would cross `left` or `right` (the plot's edges): then it
- * starts or ends at its position, and it is that shifted box which is spaced, so the first two
- * labels cannot run together ("10/28/202611/07/2026").
+ * `n` category indices from the first to the last of `count`, as evenly spaced as whole indices
+ * allow (30 days in four labels: 0, 10, 19, 29).
  */
-export function bottomLabelLayout(
+export function evenIndices(count: number, n: number): number[] {
+  if (count <= 0 || n <= 0) return [];
+  if (n === 1 || count === 1) return [0];
+  const labelled = Math.min(n, count);
+  return Array.from({ length: labelled }, (_, position) =>
+    Math.round((position * (count - 1)) / (labelled - 1)),
+  );
+}
+
+/** A label's box along the axis when it is centred on `x`, or starts or ends there near an edge. */
+function labelBox(x: number, width: number, left: number, right: number) {
+  const anchor: AxisLabelPlacement['anchor'] =
+    x - width / 2 < left ? 'start' : x + width / 2 > right ? 'end' : 'middle';
+  const from = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+  return { anchor, from, to: from + width };
+}
+
+/**
+ * Which categories to label along a bottom axis of `width` pixels whose categories sit evenly from
+ * `inset` after its start to `inset` before its end (0 for the points of a line, half a band for
+ * bars): always the first and the last, and as many evenly spaced between them as keep `gap` pixels
+ * between neighbours (a label that would cross an edge starts or ends at its point, and it is that
+ * box which is spaced). Where a step of whole categories is almost as dense it wins (31 days: every
+ * 10th rather than every 7½th). It depends only on the labels, `width` and `inset`, so charts of one
+ * width over the same categories label the same ones. One label alone when even two do not fit.
+ */
+export function categoryTicks(
   labels: readonly string[],
-  positions: readonly number[],
-  { left, right, gap }: { left: number; right: number; gap: number },
-): AxisLabelPlacement[] {
+  { width, inset = 0, gap }: { width: number; inset?: number; gap: number },
+): number[] {
   const count = labels.length;
+  if (count <= 1) return count === 1 ? [0] : [];
   const widths = labels.map((label) => estimateTextWidth(label));
-  const place = (index: number) => {
-    const x = positions[index] ?? 0;
-    const width = widths[index] ?? 0;
-    const anchor: AxisLabelPlacement['anchor'] =
-      x - width / 2 < left ? 'start' : x + width / 2 > right ? 'end' : 'middle';
-    const from = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
-    return { index, x, anchor, from, to: from + width };
-  };
-  const fitsWithStep = (step: number) => {
+  const step = (width - 2 * inset) / (count - 1);
+  const fits = (indices: readonly number[]) => {
     let previousEnd = Number.NEGATIVE_INFINITY;
-    for (let index = 0; index < count; index += step) {
-      const { from, to } = place(index);
+    for (const index of indices) {
+      const { from, to } = labelBox(inset + index * step, widths[index] ?? 0, 0, width);
       if (from - previousEnd < gap) return false;
       previousEnd = to;
     }
     return true;
   };
-  // The smallest step that fits; one label alone always does. (At most count·ln(count) boxes.)
-  let step = 1;
-  while (step < count && !fitsWithStep(step)) step++;
-  const placements: AxisLabelPlacement[] = [];
-  for (let index = 0; index < count; index += step) {
-    const { x, anchor } = place(index);
-    placements.push({ index, x, anchor });
+  const narrowest = Math.max(1, Math.min(...widths));
+  let most = Math.min(count, Math.floor(width / (narrowest + gap)) + 1);
+  while (most >= 2 && !fits(evenIndices(count, most))) most--;
+  if (most < 2) return [0];
+  // An exact step of whole categories, if one is at least two thirds as dense.
+  for (let intervals = most - 1; intervals >= Math.ceil(((most - 1) * 2) / 3); intervals--) {
+    if ((count - 1) % intervals === 0) {
+      const exact = evenIndices(count, intervals + 1);
+      if (fits(exact)) return exact;
+    }
   }
-  return placements;
+  return evenIndices(count, most);
+}
+
+/**
+ * Where the labels of `indices` are drawn along the bottom axis between `left` and `right`: centred
+ * on their positions, or starting or ending there where centring would cross an edge.
+ */
+export function placeBottomLabels(
+  labels: readonly string[],
+  indices: readonly number[],
+  positions: readonly number[],
+  { left, right }: { left: number; right: number },
+): AxisLabelPlacement[] {
+  return indices.map((index) => {
+    const x = positions[index] ?? 0;
+    const { anchor } = labelBox(x, estimateTextWidth(labels[index] ?? ''), left, right);
+    return { index, x, anchor };
+  });
+}
+
+/**
+ * The labels along a bottom axis from `left` to `right` whose categories sit evenly at
+ * `positions` (see `categoryTicks`). The ticks are chosen for a plot of `fitWidth` pixels (at most
+ * the real one), so that charts whose plots differ by their value labels still label alike.
+ */
+export function bottomLabelLayout(
+  labels: readonly string[],
+  positions: readonly number[],
+  { left, right, gap, fitWidth }: { left: number; right: number; gap: number; fitWidth?: number },
+): AxisLabelPlacement[] {
+  const plotWidth = right - left;
+  const width = Math.min(plotWidth, fitWidth ?? plotWidth);
+  const inset = (((positions[0] ?? left) - left) * width) / (plotWidth || 1);
+  return placeBottomLabels(labels, categoryTicks(labels, { width, inset, gap }), positions, {
+    left,
+    right,
+  });
 }
 
 /** East Asian wide characters (CJK, kana, hangul, full-width forms): about 1em each. */

@@ -126,6 +126,97 @@ export const NumericDatesInACardColumn: Story = {
   },
 };
 
+const usDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
+const usDayOfMonth = new Intl.DateTimeFormat('en-US', {
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const lastThirtyDates = Array.from(
+  { length: 30 },
+  (_, day) => new Date(Date.UTC(2026, 9, 17 + day)),
+);
+const lastThirtyDays = lastThirtyDates.map((date) => usDay.format(date));
+/** Three daily metrics of different sizes, as the dashboard shows them. */
+const dailyMetrics = [
+  { id: 'signups', label: 'Signups', scale: 0.012 },
+  { id: 'active', label: 'Active users', scale: 2.6 },
+  { id: 'completions', label: 'Challenge completions', scale: 0.02 },
+].map(({ id, label, scale }) => ({
+  id,
+  label,
+  values: (dailySeries(30).series.values as number[]).map((value) => Math.round(value * scale)),
+}));
+
+/**
+ * The dashboard's three daily charts side by side, a third of a wide window each: whatever their
+ * values, they label the same days, the first and the last among them, evenly spaced. The axis
+ * names the days without the year (`axisLabels`); tooltips and the data table give whole dates.
+ */
+export const DailyChartsInARow: Story = {
+  args: {
+    title: 'Daily activity',
+    categories: lastThirtyDays,
+    axisLabels: lastThirtyDates.map((date) => usDayOfMonth.format(date)),
+    height: 200,
+  },
+  render: (args) => (
+    <div className="flex gap-4">
+      {dailyMetrics.map((metric) => (
+        <div key={metric.id} data-testid="card-column" style={{ width: 318 }}>
+          <LineChart {...args} title={metric.label} series={[metric]} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const columns = within(canvasElement).getAllByTestId('card-column');
+    const labelled = columns.map((column) =>
+      [...column.querySelectorAll('[data-slot="chart-category-axis"] text')].map(
+        (label) => label.textContent,
+      ),
+    );
+    await expect(labelled[0]?.[0]).toBe('10/17');
+    await expect(labelled[0]?.at(-1)).toBe('11/15');
+    await expect(labelled[0]?.length).toBeGreaterThan(2);
+    await expect(labelled[1]).toEqual(labelled[0]);
+    await expect(labelled[2]).toEqual(labelled[0]);
+    for (const column of columns) {
+      const boxes = [...column.querySelectorAll('[data-slot="chart-category-axis"] text')].map(
+        (label) => label.getBoundingClientRect(),
+      );
+      const edges = column.getBoundingClientRect();
+      for (const [index, box] of boxes.entries()) {
+        const previous = boxes[index - 1];
+        if (previous) await expect(box.left - previous.right).toBeGreaterThanOrEqual(8);
+        await expect(box.left).toBeGreaterThanOrEqual(edges.left);
+        await expect(box.right).toBeLessThanOrEqual(edges.right);
+      }
+    }
+  },
+};
+
+/** Counts step in whole numbers: seven signups read 0, 2, 4, 6, 8, not 0, 2.5, 5, 7.5. */
+export const WholeCounts: Story = {
+  args: {
+    title: 'Signups',
+    categories: lastThirtyDays.slice(-7),
+    series: [{ id: 'signups', label: 'Signups', values: [1, 0, 3, 7, 2, 4, 5] }],
+    height: 200,
+  },
+  render: (args) => (
+    <div style={{ width: 318 }}>
+      <LineChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const values = [...canvasElement.querySelectorAll('[data-slot="chart-value-axis"] text')].map(
+      (label) => label.textContent,
+    );
+    await expect(values).toEqual(['0', '2', '4', '6', '8']);
+  },
+};
+
 /** Missing values (`null`) lift the pen instead of drawing a false zero. */
 export const WithGaps: Story = {
   args: {

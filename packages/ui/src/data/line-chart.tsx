@@ -1,4 +1,10 @@
-import { CategoryAxis, leftMarginFor, rightMargin, ValueAxis } from './chart-axes';
+import {
+  CategoryAxis,
+  leftMarginFor,
+  rightMargin,
+  ValueAxis,
+  valueAxisAllowance,
+} from './chart-axes';
 import {
   CategoryChartFigure,
   type CategoryChartProps,
@@ -10,7 +16,7 @@ import {
   summarize,
   useElementWidth,
 } from './chart-frame';
-import { extentOf, finiteValues, linearScale, project } from './chart-scale';
+import { allIntegers, extentOf, finiteValues, linearScale, project } from './chart-scale';
 
 export type LineChartProps = CategoryChartProps & {
   /** Start the value axis at zero even when every value is far from it (default true). */
@@ -47,11 +53,13 @@ function linePath(
 export function LineChart({
   title,
   categories,
+  axisLabels,
   series,
   formatValue = defaultFormatValue,
   height = 240,
   labels,
   includeZero = true,
+  integerTicks,
   ...props
 }: LineChartProps) {
   const text = { ...defaultChartLabels, ...labels };
@@ -66,6 +74,7 @@ export function LineChart({
     includeZero ? Math.min(0, extent.min) : extent.min,
     includeZero ? Math.max(0, extent.max) : extent.max,
     Math.max(2, Math.min(6, Math.floor(height / 48))),
+    { integer: integerTicks ?? allIntegers(values) },
   );
   const plot = {
     left: leftMarginFor(scale.ticks.map(formatValue), width),
@@ -112,11 +121,12 @@ export function LineChart({
         <>
           <ValueAxis scale={scale} format={formatValue} plot={plot} side="left" />
           <CategoryAxis
-            categories={categories}
+            categories={axisLabels ?? categories}
             positions={positions}
             plot={plot}
             side="bottom"
             maxWidth={step}
+            fitWidth={width - rightMargin - valueAxisAllowance}
           />
           {active !== null ? (
             <line
