@@ -87,6 +87,37 @@ export const Narrow: Story = {
   },
 };
 
+/**
+ * Two to a row on a 320 px phone in German: a title word longer than the card is wide
+ * ("Herausforderungen") breaks, hyphenated where the browser knows the language, instead of
+ * running into the card's padding and border.
+ */
+export const LongTitleWordOnAPhone: Story = {
+  args: { title: 'Abgeschlossene Herausforderungen', value: '2.915', icon: undefined },
+  render: (args) => (
+    <div lang="de-DE" className="grid w-[288px] grid-cols-2 gap-3">
+      <StatCard {...args} className="" />
+      <StatCard title="Neue Nutzer" value="12" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByText('Abgeschlossene Herausforderungen');
+    const card = title.closest<HTMLElement>('[data-slot="stat-card"]');
+    const padding = Number.parseFloat(getComputedStyle(card ?? title).paddingRight);
+    const cardBox = card?.getBoundingClientRect();
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (cardBox?.right ?? 0) - padding,
+    );
+    // Every line of the title stays inside the card's content box.
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    for (const line of range.getClientRects()) {
+      await expect(line.right).toBeLessThanOrEqual((cardBox?.right ?? 0) - padding + 0.5);
+    }
+  },
+};
+
 /** A dashboard row: the cards share the width. */
 export const Row: Story = {
   render: () => (

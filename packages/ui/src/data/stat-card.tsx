@@ -87,7 +87,12 @@ export function StatCard({
       {...props}
     >
       <div className="flex items-start justify-between gap-3">
-        <p data-slot="stat-card-title" className="text-sm font-medium text-muted-foreground">
+        {/* A long word (a German compound) breaks, hyphenated in the page's language, rather than
+            running into the card's padding. */}
+        <p
+          data-slot="stat-card-title"
+          className="min-w-0 hyphens-auto text-sm font-medium text-muted-foreground [overflow-wrap:anywhere]"
+        >
           {title}
         </p>
         {icon ? (
