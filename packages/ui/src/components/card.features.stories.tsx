@@ -86,6 +86,48 @@ export const HeaderActionUnderTheTitle: Story = {
   },
 };
 
+const dailyCharts = ['Signups', 'Active users', 'Challenge completions'];
+
+/**
+ * Three chart cards of one width in a row, a title wrapping in one of them: the action takes the
+ * same place in each (here under the title, as the cards are narrow), so the charts start at the
+ * same height.
+ */
+export const HeaderActionsInARow: Story = {
+  render: () => (
+    <div className="grid w-[840px] grid-cols-3 gap-4">
+      {dailyCharts.map((title) => (
+        <Card key={title}>
+          <CardHeader>
+            <CardTitle>{title}</CardTitle>
+            <CardAction>
+              <Button variant="outline" size="sm">
+                <TableIcon aria-hidden="true" />
+                Show as table
+              </Button>
+            </CardAction>
+          </CardHeader>
+          <CardContent>
+            <div data-testid="plot" className="h-24 rounded-md bg-muted" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const plots = within(canvasElement)
+      .getAllByTestId('plot')
+      .map((plot) => plot.getBoundingClientRect().top);
+    await expect(plots[1]).toBe(plots[0]);
+    await expect(plots[2]).toBe(plots[0]);
+    const buttons = within(canvasElement)
+      .getAllByRole('button', { name: 'Show as table' })
+      .map((button) => button.getBoundingClientRect().top);
+    await expect(buttons[1]).toBe(buttons[0]);
+    await expect(buttons[2]).toBe(buttons[0]);
+  },
+};
+
 export const WithFooter: Story = {
   render: () => (
     <Card className="max-w-sm">

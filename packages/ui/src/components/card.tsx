@@ -21,9 +21,13 @@ function isCardAction(node: React.ReactNode): boolean {
 }
 
 /**
- * The title and description, with a `CardAction` among the children placed beside them. When the
- * action does not fit beside the title's longest word, it moves under the title and description
- * instead of running out of the card (a narrow card, a longer translation).
+ * The title and description, with a `CardAction` among the children placed beside them, at the top
+ * end corner; the title wraps beside it. When the card leaves the title less than 10rem beside the
+ * action, the action moves under the title and description instead of running out of the card (a
+ * narrow card, a longer translation). That depends only on the card's width and the action's, not
+ * on the title: cards of one width side by side with the same action lay out their headers alike,
+ * so their contents (a row of charts) start at the same height. A word longer than the title's
+ * room breaks.
  */
 export function CardHeader({ className, children, ...props }: React.ComponentProps<'div'>) {
   const parts = React.Children.toArray(children);
@@ -41,8 +45,11 @@ export function CardHeader({ className, children, ...props }: React.ComponentPro
       className={cn('flex flex-wrap items-start gap-x-4 gap-y-3 px-6', className)}
       {...props}
     >
-      {/* basis-0 with the automatic minimum width: only the longest word decides when to wrap. */}
-      <div data-slot="card-heading" className={cn(headingClasses, 'flex-1 basis-0')}>
+      {/* A basis of 10rem without a minimum width: the card's width decides when to wrap, not the title. */}
+      <div
+        data-slot="card-heading"
+        className={cn(headingClasses, 'min-w-0 flex-1 basis-40 break-words')}
+      >
         {parts.filter((part) => !isCardAction(part))}
       </div>
       {actions}
