@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { field, unique } from './resource-helpers';
 import {
   type DashboardStatsAnswer,
   enDay,
@@ -76,4 +77,31 @@ test('a first visit requests the figures and the latest activity once: the prefe
   ).toBeVisible();
   expect(statsRequests).toHaveLength(1);
   expect(activityRequests).toHaveLength(1);
+});
+
+test("the admin's own change shows on the dashboard at once, not after the figures' 5 minutes", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(figure(page, 'goals')).toBeVisible();
+
+  // Through the console: its client tells the shell of the accepted write.
+  await page.getByRole('navigation').getByRole('link', { name: 'Goals' }).click();
+  await page.getByRole('link', { name: 'Create goal' }).click();
+  await field(page, 'Title').getByRole('textbox').fill(unique('Counted at once'));
+  await field(page, 'Category').getByRole('textbox').fill('health');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Goal created')).toBeVisible();
+
+  // Back on the dashboard within its freshness, the figures are read again, and the server
+  // answers them anew (its 60-second cache forgot them when the goal was created).
+  const reread = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/admin/dashboard/stats') &&
+      response.request().method() === 'GET',
+  );
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  const answer = await reread;
+  const stats = ((await answer.json()) as { data: DashboardStatsAnswer }).data;
+  await expect(figure(page, 'goals')).toHaveText(enNumber(stats.totals.goals));
 });

@@ -27,7 +27,7 @@ interface DailyActivity {
 }
 
 export interface DashboardStatsAnswer {
-  totals: { telegramUsers: number; levels: number };
+  totals: { telegramUsers: number; levels: number; goals: number };
   today: { newTelegramUsers: number; activeTelegramUsers: number; completions: number };
   last30Days: DailyActivity[];
 }

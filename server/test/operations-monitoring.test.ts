@@ -116,6 +116,33 @@ describe.each(testDatabases())('operations: monitoring and caches ($name)', (dat
     expect(unknown.status).toBe(404);
   });
 
+  it('forgets cached answers when a write lands, not when one is refused', async () => {
+    const stats = () =>
+      server.request<{ data: { totals: { goals: number } } }>('GET', '/dashboard/stats', {
+        token,
+      });
+    const before = await stats();
+    expect((await stats()).headers['x-cache']).toBe('HIT');
+
+    const refused = await server.request('POST', '/goals', { token, body: { title: '' } });
+    expect(refused.status).toBe(400);
+    expect((await stats()).headers['x-cache']).toBe('HIT');
+
+    const created = await server.request('POST', '/goals', {
+      token,
+      body: { title: 'Counted at once', category: 'health' },
+    });
+    expect(created.status).toBe(201);
+    const after = await stats();
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body.data.totals.goals).toBe(before.body.data.totals.goals + 1);
+    const dashboard = (
+      await server.request<{ data: CacheInfo[] }>('GET', '/operations/caches', { token })
+    ).body.data.find((cache) => cache.name === 'dashboard.stats');
+    // The write emptied the entries; the hit and miss counts of the cache's use go on.
+    expect(dashboard?.hits).toBeGreaterThanOrEqual(2);
+  });
+
   it('caches only the cached routes; a HEAD fills the entry its GET then hits', async () => {
     const other = await server.request('GET', '/operations/caches', { token });
     expect(other.status).toBe(200);

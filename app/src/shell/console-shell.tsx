@@ -15,7 +15,7 @@ import { ConsoleHeader } from './console-header';
 import { ConsoleRoutes } from './console-routes';
 import { ErrorBoundary } from './error-boundary';
 import { navIcons } from './nav-icons';
-import { consoleQueryClient } from './query-client';
+import { consoleQueryClient, dataFigureQueryKeys } from './query-client';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
@@ -65,6 +65,18 @@ export default function ConsoleShell() {
   useEffect(() => {
     if (isAuthenticated) core.rereadUser();
   }, [core, isAuthenticated]);
+
+  // The dashboard's and analytics' figures count the data: a write the server accepted makes them
+  // stale at once, so they are read again when next shown, not when their 5 minutes run out.
+  useEffect(
+    () =>
+      core.client.subscribeWrites(() => {
+        for (const queryKey of dataFigureQueryKeys) {
+          void consoleQueryClient.invalidateQueries({ queryKey });
+        }
+      }),
+    [core],
+  );
 
   // "<page heading> · <brand>" for every page, from the route table.
   const titleKey = titleKeyFor(pathname, user);

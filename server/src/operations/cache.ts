@@ -64,6 +64,11 @@ export class TtlCache {
     }
   }
 
+  /** Drops every entry; the counters go on (a write made them stale, not the cache's use). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Empties the cache and restarts its counters. */
   purge(): void {
     this.entries.clear();

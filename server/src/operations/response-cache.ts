@@ -25,11 +25,14 @@ const withHook = <H>(existing: H | H[] | undefined, hook: H): H[] =>
 /**
  * Caches the successful answers of expensive read-only routes by URL (query included), after
  * authentication and before the handler: `x-cache: HIT | MISS` tells which. The data is the same
- * for every admin allowed to call them, so one entry serves everyone.
+ * for every admin allowed to call them, so one entry serves everyone. A successful write through
+ * the API (any other method, sign-in and token routes aside, which are registered before) empties
+ * them before its answer leaves, so an admin who creates a goal sees it counted on the dashboard
+ * at once; an answer computed while a write landed is not kept.
  *
- * Call it before those routes are registered: the hooks are attached to the cached routes only
- * (by `onRoute`), so no other request pays for them (a global hook ran on every request and read
- * `request.routeOptions`, an object Fastify builds on each read).
+ * Call it before those routes are registered: the hooks are attached to the cached routes and the
+ * writing routes only (by `onRoute`), so no other request pays for them (a global hook ran on every
+ * request and read `request.routeOptions`, an object Fastify builds on each read).
  */
 export function installResponseCaches(app: FastifyInstance): Map<string, TtlCache> {
   const caches = new Map<string, TtlCache>([
@@ -43,13 +46,30 @@ export function installResponseCaches(app: FastifyInstance): Map<string, TtlCach
     ],
   ]);
   const served = new WeakSet<FastifyRequest>();
+  /** Bumped by every successful write; an answer is stored only if none landed while it ran. */
+  let writes = 0;
+  const writesAtLookup = new WeakMap<FastifyRequest, number>();
+
+  const forgetOnWrite: onSendHookHandler = async (_request, reply, payload) => {
+    if (reply.statusCode < 400) {
+      writes++;
+      for (const cache of caches.values()) cache.clear();
+    }
+    return payload;
+  };
 
   app.addHook('onRoute', (routeOptions) => {
+    const methods = [routeOptions.method].flat();
+    if (!methods.some((method) => method === 'GET' || method === 'HEAD')) {
+      routeOptions.onSend = withHook(routeOptions.onSend, forgetOnWrite);
+      return;
+    }
     const routeId = (routeOptions.config as { routeId?: string } | undefined)?.routeId;
     const cache = routeId === undefined ? undefined : caches.get(routeId);
     if (!cache) return;
     const lookup: preHandlerHookHandler = async (request, reply) => {
       if (request.method !== 'GET') return;
+      writesAtLookup.set(request, writes);
       const hit = cache.get(request.url, Date.now());
       if (hit === undefined) {
         reply.header('x-cache', 'MISS');
@@ -59,7 +79,12 @@ export function installResponseCaches(app: FastifyInstance): Map<string, TtlCach
       return reply.header('x-cache', 'HIT').type('application/json; charset=utf-8').send(hit);
     };
     const store: onSendHookHandler = async (request, reply, payload) => {
-      if (!served.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
+      if (
+        !served.has(request) &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        (writesAtLookup.get(request) ?? writes) === writes
+      ) {
         cache.set(request.url, payload, Date.now());
       }
       return payload;

@@ -265,6 +265,31 @@ describe('requests', () => {
   });
 });
 
+describe('accepted writes', () => {
+  it('tells write listeners of each signed-in write the server accepted, and of nothing else', async () => {
+    let answer: () => Response = () => ok({ id: 6, title: 'Swim' });
+    const { client, session } = setup(() => answer());
+    signIn(session);
+    const heard = vi.fn();
+    const stop = client.subscribeWrites(heard);
+
+    await client.call(goalRoutes.create, { body: { title: 'Swim' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    answer = () => ok(page);
+    await client.call(goalRoutes.list);
+    await client.request('DELETE', '/sessions/1', { refreshOn401: false });
+    answer = () => failure(409, 'CONFLICT', 'Changed meanwhile');
+    await rejection(client.call(goalRoutes.create, { body: { title: 'Swim' } }));
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    answer = () => ok({ id: 7, title: 'Row' });
+    stop();
+    await client.call(goalRoutes.create, { body: { title: 'Row' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('errors', () => {
   it.each([
     [400, 'VALIDATION_ERROR', 'validation'],

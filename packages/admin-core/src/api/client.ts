@@ -106,6 +106,12 @@ export interface ApiClient {
   accessTokenValidFor(ms: number): Promise<string>;
   /** Answers the server's message. */
   changePassword(body: ChangePasswordBody): Promise<string>;
+  /**
+   * Calls `listener` after each signed-in write the server accepted (any method but GET and
+   * HEAD): figures derived from the data (the dashboard's, analytics) may have changed.
+   * Returns the unsubscribe function.
+   */
+  subscribeWrites(listener: () => void): () => void;
 }
 
 interface Outgoing {
@@ -183,6 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const navigation = options.navigation === undefined ? defaultNavigation() : options.navigation;
 
   let refreshInFlight: Promise<TokenPair> | null = null;
+  const writeListeners = new Set<() => void>();
 
   const urlOf = (path: string, query?: Record<string, unknown>) =>
     `${baseUrl}${prefix}${path}${toQueryString(query)}`;
@@ -333,8 +340,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function noticeRefusal(request: Outgoing, received: Received): Received {
-    if (received.response.status === 403 && request.refreshOn401) onForbidden?.();
+  /** A signed-in request's outcome that others listen for: a refusal (403) or an accepted write. */
+  function noticeOutcome(request: Outgoing, received: Received): Received {
+    if (!request.refreshOn401) return received;
+    if (received.response.status === 403) onForbidden?.();
+    else if (received.response.ok && request.method !== 'GET' && request.method !== 'HEAD') {
+      for (const listener of [...writeListeners]) listener();
+    }
     return received;
   }
 
@@ -343,13 +355,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = session.getAccessToken();
     const first = await sendOnce(request, token);
     if (first.response.status !== 401 || !request.refreshOn401)
-      return noticeRefusal(request, first);
+      return noticeOutcome(request, first);
     await recoverFrom401(token);
     const retried = await sendOnce(request, session.getAccessToken());
     if (retried.response.status === 401) {
       expireSession(errorFromAnswer(retried, request.method));
     }
-    return noticeRefusal(request, retried);
+    return noticeOutcome(request, retried);
   }
 
   /** Executes and unwraps the envelope; any failure is logged and thrown as an ApiError. */
@@ -399,6 +411,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     prefix,
+
+    subscribeWrites(listener) {
+      writeListeners.add(listener);
+      return () => {
+        writeListeners.delete(listener);
+      };
+    },
 
     call,
 
