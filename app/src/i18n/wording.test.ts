@@ -66,6 +66,18 @@ const PAGE_HEADINGS: Record<string, string> = {
   caches: 'operations:caches.title',
 };
 
+/** Sidebar entry → heading of the page it opens (the dashboard's heading greets the admin). */
+const SIDEBAR_HEADINGS: Record<string, string> = {
+  analytics: 'analytics:title',
+  goals: 'goals:title',
+  levels: 'levels:title',
+  challenges: 'challenges:overview.title',
+  faq: 'faq:title',
+  telegramUsers: 'telegram-users:title',
+  adminUsers: 'admin-users:title',
+  settings: 'settings:title',
+};
+
 describe('consistent wording', () => {
   it.each(GLOSSARY)('$language says $term', ({ language, variants }) => {
     const offending = [...allTexts(language)].filter(([, value]) => variants.test(value));
@@ -88,6 +100,13 @@ describe('consistent wording', () => {
         text(language, heading),
       ])
       .filter(([crumb, heading]) => crumb !== heading);
+    expect(differing).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s titles each page as the sidebar names it', (language) => {
+    const differing = Object.entries(SIDEBAR_HEADINGS)
+      .map(([entry, heading]) => [text(language, `shell:nav.${entry}`), text(language, heading)])
+      .filter(([entry, heading]) => entry !== heading);
     expect(differing).toEqual([]);
   });
 
