@@ -10,7 +10,8 @@ import {
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { FetchPage } from '../resource';
+import { useTranslation } from 'react-i18next';
+import type { FetchPage, ResourceFilter } from '../resource';
 
 export const operationsQueryKey = ['operations'] as const;
 export const auditQueryKey = [...operationsQueryKey, 'audit'] as const;
@@ -52,7 +53,30 @@ export function useAdminOptions() {
         query: { page: 1, pageSize: 100, sort: 'username:asc' },
         signal,
       }),
-    select: (page) =>
-      page.items.map((admin) => ({ value: String(admin.id), label: admin.username })),
+    select: (page) => ({
+      options: page.items.map((admin) => ({ value: String(admin.id), label: admin.username })),
+      /** Whether the options name every admin: an id outside them then belongs to nobody. */
+      complete: page.items.length >= page.total,
+    }),
   });
+}
+
+/**
+ * The logs' filter by admin (`actorId`, `adminUserId`). An id in the URL that no admin has is
+ * named "Admin #999 (unknown)" in the select instead of leaving it blank over an empty list; one
+ * beyond the first 100 admins the select offers is named "Admin #999".
+ */
+export function useAdminFilter(key: string, label: string): ResourceFilter {
+  const { t } = useTranslation('operations');
+  const admins = useAdminOptions();
+  const loaded = admins.data;
+  return {
+    kind: 'select',
+    key,
+    label,
+    options: loaded?.options ?? [],
+    unknownLabel: loaded
+      ? (id) => t(loaded.complete ? 'filters.unknownAdmin' : 'filters.adminById', { id })
+      : undefined,
+  };
 }

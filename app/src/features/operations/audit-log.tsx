@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
-import { auditQueryKey, useAdminOptions, useOperationsApi } from './api';
+import { auditQueryKey, useAdminFilter, useOperationsApi } from './api';
 import { AuditChangesDialog } from './audit-changes-dialog';
 import {
   auditActionLabel,
@@ -20,7 +20,7 @@ export default function AuditLogPage() {
   const { t } = useTranslation('operations');
   const { language } = useLanguage();
   const api = useOperationsApi();
-  const admins = useAdminOptions();
+  const adminFilter = useAdminFilter('actorId', t('audit.filters.actor'));
   const [shown, setShown] = useState<AuditLog | null>(null);
   const actionLabel = (action: string) => auditActionLabel(t, action);
   const resourceLabel = (resource: string) => auditResourceLabel(t, resource);
@@ -69,12 +69,7 @@ export default function AuditLogPage() {
         canWrite={false}
         summary={<OperationsNav />}
         filters={[
-          {
-            kind: 'select',
-            key: 'actorId',
-            label: t('audit.filters.actor'),
-            options: admins.data ?? [],
-          },
+          adminFilter,
           {
             kind: 'select',
             key: 'resource',

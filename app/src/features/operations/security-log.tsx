@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
-import { securityQueryKey, useAdminOptions, useOperationsApi } from './api';
+import { securityQueryKey, useAdminFilter, useOperationsApi } from './api';
 import { failureText } from './failure-text';
 import { securityUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
@@ -22,7 +22,7 @@ export default function SecurityLogPage() {
   const { t } = useTranslation(['operations', 'common']);
   const { language } = useLanguage();
   const api = useOperationsApi();
-  const admins = useAdminOptions();
+  const adminFilter = useAdminFilter('adminUserId', t('security.filters.admin'));
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<{ id: number; username: string } | null>(null);
 
@@ -96,12 +96,7 @@ export default function SecurityLogPage() {
               label: t(`security.types.${type}`),
             })),
           },
-          {
-            kind: 'select',
-            key: 'adminUserId',
-            label: t('security.filters.admin'),
-            options: admins.data ?? [],
-          },
+          adminFilter,
           {
             kind: 'dateRange',
             from: { key: 'from', label: t('filters.from') },

@@ -13,6 +13,7 @@ import {
   listStateToSearchParams,
   parseListState,
   rejectedFilters,
+  rejectedSearch,
   sortingOf,
   sortOf,
 } from './list-state';
@@ -96,6 +97,39 @@ describe('rejectedFilters', () => {
     expect(read('level=-1&languageCode=PT&status=active&sort=bogus')).toEqual({ level: '-1' });
     expect(read('level=3&status=zzz')).toEqual({ status: 'zzz' });
     expect(read('level=')).toEqual({});
+  });
+});
+
+describe('text the API refuses in the URL', () => {
+  // `?q=%00%ff`: the API answers 400 to a NUL (or half a surrogate pair) in any parameter.
+  it('leaves such a search out of the state and names it as not applied', () => {
+    const params = new URLSearchParams('q=%00%ff&category=health');
+    expect(params.get('q')).toBe('\u0000\ufffd');
+    const state = parseListState(params, goalListQuerySchema, goals);
+    expect(state.q).toBe('');
+    expect(listQueryOf(state)).not.toHaveProperty('q');
+    expect(state.filters).toEqual({ category: 'health' });
+    expect(rejectedSearch(params, goalListQuerySchema)).toBe('\u0000\ufffd');
+  });
+
+  it('names an over-long search as not applied too, and an applied or empty one not', () => {
+    const read = (query: string) => rejectedSearch(new URLSearchParams(query), goalListQuerySchema);
+    expect(read(`q=${'x'.repeat(201)}`)).toBe('x'.repeat(201));
+    expect(read('q=run')).toBeUndefined();
+    expect(read('q=')).toBeUndefined();
+    expect(read('')).toBeUndefined();
+  });
+
+  it('rejects such a filter value, which the filter then shows as not applied', () => {
+    // The contract takes any category text: only the API's check on stored text refuses it.
+    expect(goalListQuerySchema.shape.category.safeParse('health\u0000').success).toBe(true);
+    const params = new URLSearchParams({ category: 'health\u0000', isActive: 'true' });
+    expect(parseListState(params, goalListQuerySchema, goals).filters).toEqual({
+      isActive: 'true',
+    });
+    expect(rejectedFilters(params, goalListQuerySchema, goals)).toEqual({
+      category: 'health\u0000',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@console/contract';
+import { DEFAULT_PAGE_SIZE, isStorableText } from '@console/contract';
 import type { z } from 'zod';
 
 /**
@@ -28,10 +28,13 @@ export interface ListStateOptions {
   defaultSort?: string | undefined;
 }
 
-/** What the query string is parsed into; the values the schema rejects are dropped. */
+/**
+ * What the query string is parsed into; the values the schema rejects are dropped, and so is text
+ * the API refuses in any parameter (a NUL, half a surrogate pair: `?q=%00` would answer 400).
+ */
 function validValue(schema: ListQuerySchema, key: string, raw: string | null): unknown {
   const fieldSchema = schema.shape[key];
-  if (!fieldSchema || raw === null) return undefined;
+  if (!fieldSchema || raw === null || !isStorableText(raw)) return undefined;
   const parsed = fieldSchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }
@@ -87,6 +90,20 @@ export function rejectedFilters(
     }
   }
   return rejected;
+}
+
+/**
+ * The search text of a query string when the list does not apply it (too long, or holding text the
+ * API refuses), for the screen to say so; undefined when there is none or it is applied.
+ */
+export function rejectedSearch(
+  params: URLSearchParams,
+  schema: ListQuerySchema,
+): string | undefined {
+  const raw = params.get('q');
+  return raw !== null && raw.trim() !== '' && validValue(schema, 'q', raw) === undefined
+    ? raw
+    : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isApiError } from '@console/admin-core';
 import { useApiClient, useLanguage } from '@console/admin-core/react';
-import { exportColumns, exportRouteOf } from '@console/contract';
+import { exportColumns, exportRouteOf, isStorableText } from '@console/contract';
 import {
   Button,
   ConfirmDialog,
@@ -23,7 +23,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
@@ -78,6 +78,13 @@ export interface ResourceColumn<T> {
   hiddenByDefault?: boolean;
 }
 
+/** The item of a select filter's URL value that is none of its options, named by `unknownLabel`. */
+function unknownOption(filter: Extract<ResourceFilter, { kind: 'select' }>, value?: string) {
+  if (value === undefined || !filter.unknownLabel) return null;
+  if (filter.options.some((option) => option.value === value)) return null;
+  return <SelectItem value={value}>{filter.unknownLabel(value)}</SelectItem>;
+}
+
 /** A filter of the list, written to the URL under `key` and validated by the list schema. */
 export type ResourceFilter =
   | {
@@ -85,6 +92,12 @@ export type ResourceFilter =
       key: string;
       label: string;
       options: readonly { value: string; label: string }[];
+      /**
+       * How the select names a URL value that is none of its options (an admin id nobody has), so
+       * that the filter and the empty list it gives are explained; without it the select is blank.
+       * Pass it once the options have loaded.
+       */
+      unknownLabel?: ((value: string) => string) | undefined;
     }
   | { kind: 'text'; key: string; label: string }
   /** Two calendar days (`YYYY-MM-DD`) a date lies between, each end its own key and label. */
@@ -214,6 +227,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   } = props;
   const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
   const list = useListState(schema, { filterKeys, defaultSort });
+  const searchProblemId = useId();
   const { state } = list;
   // The state as queried by the page, the export and the bulk actions: each date range as sent
   // (an inverted one is shown with its message but left out).
@@ -376,13 +390,16 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const selected = selectedCount(selection, total);
   const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
-  const filterProblem = (key: string) => {
-    const rejected = list.rejectedFilters[key];
+  /** Why the URL's value of a parameter is not applied: the schema's problem, or text the API refuses. */
+  const urlProblem = (key: string, rejected: string | undefined) => {
     const fieldSchema = schema.shape[key];
-    return rejected === undefined || !fieldSchema
-      ? undefined
-      : validationProblem(fieldSchema, rejected, errorMap);
+    if (rejected === undefined || !fieldSchema) return undefined;
+    return isStorableText(rejected)
+      ? validationProblem(fieldSchema, rejected, errorMap)
+      : t('list.unstorableText');
   };
+  const filterProblem = (key: string) => urlProblem(key, list.rejectedFilters[key]);
+  const searchProblem = urlProblem('q', list.rejectedSearch);
   const failure = query.isError ? describeError(query.error, t) : null;
 
   const selectedRows = async (): Promise<T[]> => {
@@ -431,8 +448,14 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           onChange={(event) => list.setSearchText(event.target.value)}
           className="pl-8"
           maxLength={200}
+          aria-describedby={searchProblem ? searchProblemId : undefined}
         />
       </div>
+      {searchProblem ? (
+        <p id={searchProblemId} role="alert" className="text-sm text-destructive">
+          {t('list.searchNotApplied', { problem: searchProblem })}
+        </p>
+      ) : null}
       {filters.map((filter) =>
         filter.kind === 'select' ? (
           <Select
@@ -445,6 +468,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>{t('list.filterAll', { filter: filter.label })}</SelectItem>
+              {unknownOption(filter, state.filters[filter.key])}
               {filter.options.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}

@@ -8,6 +8,7 @@ import {
   listStateToSearchParams,
   parseListState,
   rejectedFilters,
+  rejectedSearch,
 } from './list-state';
 
 /** How long the search box waits after the last key before it filters. */
@@ -17,6 +18,8 @@ export interface ListStateControls {
   state: ListState;
   /** Filter values of the URL that the schema rejects: not applied, shown with their problem. */
   rejectedFilters: Readonly<Record<string, string>>;
+  /** The URL's search text when it is not applied (see `rejectedSearch`). */
+  rejectedSearch: string | undefined;
   setPage(page: number): void;
   /** A new page size starts again at page 1. */
   setPageSize(pageSize: number): void;
@@ -50,6 +53,7 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
     () => rejectedFilters(params, schema, stableOptions),
     [params, schema, stableOptions],
   );
+  const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
 
   const write = useCallback(
     (change: (current: ListState) => ListState, replace = false) => {
@@ -91,6 +95,7 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
     () => ({
       state,
       rejectedFilters: rejected,
+      rejectedSearch: searchRejected,
       setPage: (page) => write((current) => ({ ...current, page })),
       setPageSize: (pageSize) => write((current) => ({ ...current, pageSize, page: 1 })),
       setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
@@ -110,6 +115,6 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
         write((current) => ({ ...current, q: '', filters: {}, page: 1 }));
       },
     }),
-    [state, rejected, write, searchText, setSearchText],
+    [state, rejected, searchRejected, write, searchText, setSearchText],
   );
 }
