@@ -42,6 +42,13 @@ export function formatDate(value: DateInput, language: string, timeZone?: string
   return dateTimeFormat(language, DATE_OPTIONS, timeZone).format(toDate(value));
 }
 
+/** A day of the year without the year, for a chart's axis: `11/14` in en-US, `14/11` in es-ES. */
+export function formatDayMonth(value: DateInput, language: string, timeZone?: string): string {
+  return dateTimeFormat(language, { month: 'numeric', day: 'numeric' }, timeZone).format(
+    toDate(value),
+  );
+}
+
 /** A date with hours and minutes, in the locale's own clock (12 h in en-US, 24 h in most others). */
 export function formatDateTime(value: DateInput, language: string, timeZone?: string): string {
   return dateTimeFormat(language, { ...DATE_OPTIONS, ...TIME_OPTIONS }, timeZone).format(

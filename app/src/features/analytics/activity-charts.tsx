@@ -4,7 +4,13 @@ import { LineChart } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { ChartCard } from './chart-card';
-import { ACTIVITY_METRICS, dayLabels, hasActivity, metricValues } from './chart-data';
+import {
+  ACTIVITY_METRICS,
+  dayAxisLabels,
+  dayLabels,
+  hasActivity,
+  metricValues,
+} from './chart-data';
 import { ChartGrid } from './chart-grid';
 import { chartLabels } from './chart-labels';
 
@@ -16,6 +22,7 @@ export function ActivityCharts({ daily }: { daily: readonly DailyActivity[] }) {
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
   const categories = dayLabels(daily, language);
+  const axisLabels = dayAxisLabels(daily, language);
   const formatValue = (value: number) => formatNumber(value, language);
   const labels = chartLabels(t, t('chart.date'));
   return (
@@ -43,6 +50,7 @@ export function ActivityCharts({ daily }: { daily: readonly DailyActivity[] }) {
             <LineChart
               title={title}
               categories={categories}
+              axisLabels={axisLabels}
               series={[{ id: metric, label: title, values }]}
               formatValue={formatValue}
               labels={labels}

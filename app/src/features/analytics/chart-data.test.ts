@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabels, goalRates, hasActivity, levelBars, metricValues } from './chart-data';
+import {
+  dayAxisLabels,
+  dayLabels,
+  goalRates,
+  hasActivity,
+  levelBars,
+  metricValues,
+} from './chart-data';
 
 const daily = [
   { date: '2025-01-30', signups: 0, activeUsers: 4, completions: 0 },
@@ -10,6 +17,12 @@ describe('daily series', () => {
   it('labels UTC days as dates of the language', () => {
     expect(dayLabels(daily, 'en-US')).toEqual(['01/30/2025', '01/31/2025']);
     expect(dayLabels(daily, 'es-ES')).toEqual(['30/01/2025', '31/01/2025']);
+  });
+
+  it('names the same days on the axis without the year', () => {
+    expect(dayAxisLabels(daily, 'en-US')).toEqual(['1/30', '1/31']);
+    expect(dayAxisLabels(daily, 'es-ES')).toEqual(['30/1', '31/1']);
+    expect(dayAxisLabels(daily, 'de-DE')).toEqual(['30.1.', '31.1.']);
   });
 
   it('picks one metric per day', () => {

@@ -1,5 +1,5 @@
 import type { Analytics, DailyActivity } from '@console/contract';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatDayMonth } from '../../i18n/format';
 
 /**
  * Shapes API answers into what the charts and their table alternatives show. Values stay numbers;
@@ -12,6 +12,14 @@ export type ActivityMetric = (typeof ACTIVITY_METRICS)[number];
 /** The x labels of daily series: each UTC day as a calendar date of the language. */
 export function dayLabels(daily: readonly DailyActivity[], language: string): string[] {
   return daily.map((day) => formatDate(day.date, language, 'UTC'));
+}
+
+/**
+ * The same days as the axis names them: without the year, so that a narrow chart can name more of
+ * them (the points, tooltips and the table keep the whole date).
+ */
+export function dayAxisLabels(daily: readonly DailyActivity[], language: string): string[] {
+  return daily.map((day) => formatDayMonth(day.date, language, 'UTC'));
 }
 
 export function metricValues(daily: readonly DailyActivity[], metric: ActivityMetric): number[] {
