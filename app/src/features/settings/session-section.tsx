@@ -8,7 +8,10 @@ import { formatPermissionList } from '../admin-users/permission-labels';
 
 const INACTIVITY_MINUTES = TIMINGS.inactivityTimeoutMs / 60_000;
 
-/** Who is signed in, with which rights, until when the access token runs, and the inactivity limit. */
+/**
+ * Who is signed in, with which rights, until when the access token runs (it is renewed on use, so
+ * that time is not the session's end) and the inactivity limit.
+ */
 export function SessionSection() {
   const { t } = useTranslation(['settings', 'admin-users']);
   const { user } = useAuth();
@@ -38,8 +41,10 @@ export function SessionSection() {
               ? t('admin-users:permissions.all')
               : formatPermissionList(user.permissions, t)}
           </Row>
-          <Row term={t('session.tokenExpires')}>
-            {expiry === undefined ? t('session.unknown') : formatDateTime(expiry * 1000, language)}
+          <Row term={t('session.accessToken')}>
+            {expiry === undefined
+              ? t('session.unknown')
+              : t('session.tokenRenews', { time: formatDateTime(expiry * 1000, language) })}
           </Row>
           <Row term={t('session.inactivityTimeout')}>
             {t('session.minutes', { count: INACTIVITY_MINUTES })}
