@@ -83,10 +83,33 @@ test('a custom range goes into the URL; an invalid one is refused', async ({ pag
   await expect(activeUsers.locator('tbody tr')).toHaveCount(10);
 });
 
-test('an invalid range in the URL falls back to the last 30 days', async ({ page }) => {
+test('an invalid range in the URL falls back to the last 30 days, and says so', async ({
+  page,
+}) => {
   await page.goto('/analytics?from=2025-02-30&to=2025-03-01');
   await expect(rangePicker(page)).toHaveText('Last 30 days');
   await expect(page).toHaveURL(/\/analytics\?range=30d$/);
+  await expect(page.locator('[data-range-problem]')).toHaveText(
+    "The link's date range is not valid, so it is not applied. Shown instead: Last 30 days.",
+  );
+
+  await page.goto('/analytics?from=2025-03-02&to=2025-03-01');
+  await expect(page).toHaveURL(/\/analytics\?range=30d$/);
+  await expect(page.locator('[data-range-problem]')).toHaveText(
+    "The link's start date is after its end date, so its date range is not applied. Shown instead: Last 30 days.",
+  );
+  await page.goto('/analytics?from=2024-01-01&to=2025-03-01');
+  await expect(page.locator('[data-range-problem]')).toContainText('longer than 366 days');
+  await page.goto('/analytics?range=90d&from=2025-03-01');
+  await expect(rangePicker(page)).toHaveText('Last 90 days');
+  await expect(page.locator('[data-range-problem]')).toHaveText(
+    'The link gives only a start date or only an end date, so its date range is not applied. Shown instead: Last 90 days.',
+  );
+
+  // Picking a range takes the note away.
+  await choosePreset(page, 'Last 7 days');
+  await expect(page).toHaveURL(/\/analytics\?range=7d$/);
+  await expect(page.locator('[data-range-problem]')).toHaveCount(0);
 });
 
 test('the tables of the level and goal charts show the API numbers', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { useApiClient, useLanguage } from '@console/admin-core/react';
 import { type Analytics, analyticsRoutes } from '@console/contract';
 import { BarChart, Skeleton, StatCard } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../i18n/format';
@@ -12,7 +12,14 @@ import { goalRates, levelBars } from './chart-data';
 import { ChartGrid } from './chart-grid';
 import { chartLabels } from './chart-labels';
 import { QueryState } from './query-state';
-import { type AnalyticsRange, parseRange, rangeDates, rangeSearchParams } from './range';
+import {
+  type AnalyticsRange,
+  parseRange,
+  type RangeProblem,
+  rangeDates,
+  rangeProblem,
+  rangeSearchParams,
+} from './range';
 import { RangePicker } from './range-picker';
 import { UtcDaysNote } from './utc-days-note';
 
@@ -34,25 +41,36 @@ const LOADING = (
   </>
 );
 
-/** The range in the URL; a URL asking for an invalid range is rewritten to the default it shows. */
-function useRangeInUrl(): [AnalyticsRange, (range: AnalyticsRange) => void] {
+/**
+ * The range in the URL; a URL asking for an invalid range is rewritten to the range it shows. What
+ * was wrong with it stays said while the URL is that rewrite, until the admin picks a range.
+ */
+function useRangeInUrl(): [AnalyticsRange, (range: AnalyticsRange) => void, RangeProblem | null] {
   const [params, setParams] = useSearchParams();
+  const [note, setNote] = useState<{ problem: RangeProblem; shown: string } | null>(null);
   const range = parseRange(params);
   const canonical = rangeSearchParams(range).toString();
   const current = params.toString();
   useEffect(() => {
     if (current !== '' && current !== canonical) {
+      const problem = rangeProblem(new URLSearchParams(current));
+      setNote(problem ? { problem, shown: canonical } : null);
       setParams(new URLSearchParams(canonical), { replace: true });
     }
   }, [current, canonical, setParams]);
-  return [range, (next) => setParams(rangeSearchParams(next))];
+  const choose = (next: AnalyticsRange) => {
+    setNote(null);
+    setParams(rangeSearchParams(next));
+  };
+  const problem = rangeProblem(params) ?? (note?.shown === current ? note.problem : null);
+  return [range, choose, problem];
 }
 
 /** /analytics: activity, level distribution and goal completion rates over a chosen date range. */
 export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const client = useApiClient();
-  const [range, setRange] = useRangeInUrl();
+  const [range, setRange, problem] = useRangeInUrl();
   const dates = rangeDates(range, new Date());
   const analytics = useQuery({
     queryKey: ['analytics', dates.from, dates.to],
@@ -73,6 +91,14 @@ export default function AnalyticsPage() {
           dates={dates}
           onChange={setRange}
         />
+        {problem ? (
+          <p role="alert" data-range-problem={problem} className="text-sm text-destructive">
+            {t(`range.linkProblem.${problem}`)}{' '}
+            {t('range.shownInstead', {
+              shown: range.kind === 'preset' ? t(`range.last${range.days}`) : t('range.custom'),
+            })}
+          </p>
+        ) : null}
         <UtcDaysNote />
       </div>
       <div className="grid gap-6" aria-busy={analytics.isFetching || undefined}>

@@ -6,6 +6,7 @@ import {
   presetOfChoice,
   rangeChoice,
   rangeDates,
+  rangeProblem,
   rangeSearchParams,
 } from './range';
 
@@ -50,6 +51,31 @@ describe('parseRange', () => {
 
   it('ignores a lone from or to and keeps the preset', () => {
     expect(parse('range=90d&from=2025-01-01')).toEqual({ kind: 'preset', days: 90 });
+  });
+});
+
+describe('rangeProblem', () => {
+  const problem = (query: string) => rangeProblem(new URLSearchParams(query));
+
+  it('names what is wrong with the range a link asks for', () => {
+    expect(problem('from=2025-01-31&to=2025-01-01')).toBe('inverted');
+    expect(problem('from=2024-01-01&to=2025-01-02')).toBe('tooLong');
+    expect(problem('from=2025-01-01')).toBe('incomplete');
+    expect(problem('range=90d&to=2025-01-01')).toBe('incomplete');
+    expect(problem('from=2025-02-30&to=2025-03-01')).toBe('invalid');
+    expect(problem('from=yesterday&to=today')).toBe('invalid');
+    expect(problem('range=14d')).toBe('invalid');
+  });
+
+  it('finds nothing wrong with no range, a preset or a valid custom range', () => {
+    for (const query of [
+      '',
+      'range=7d',
+      'from=2025-01-01&to=2025-01-31',
+      'from=2024-01-01&to=2024-12-31',
+    ]) {
+      expect(problem(query)).toBeNull();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { analyticsQuerySchema } from '@console/contract';
+import { analyticsQuerySchema, dayQuery } from '@console/contract';
 
 /**
  * The analytics date range and its place in the URL: `?range=7d|30d|90d` for a preset ending today,
@@ -34,6 +34,26 @@ export function parseRange(params: URLSearchParams): AnalyticsRange {
   }
   const preset = presetByParam.get(params.get('range') ?? '');
   return preset === undefined ? DEFAULT_RANGE : { kind: 'preset', days: preset };
+}
+
+/**
+ * Why a URL's range is not the one shown: only one of `from` and `to`, a date that is no date, the
+ * start after the end, more days than the API answers, or an unknown preset.
+ */
+export type RangeProblem = 'incomplete' | 'invalid' | 'inverted' | 'tooLong';
+
+/** What is wrong with the range a URL asks for, or null when it asks for none or a valid one. */
+export function rangeProblem(params: URLSearchParams): RangeProblem | null {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from !== null || to !== null) {
+    if (from === null || to === null) return 'incomplete';
+    if (isValidCustomRange(from, to)) return null;
+    if (!dayQuery.safeParse(from).success || !dayQuery.safeParse(to).success) return 'invalid';
+    return from > to ? 'inverted' : 'tooLong';
+  }
+  const preset = params.get('range');
+  return preset === null || presetByParam.has(preset) ? null : 'invalid';
 }
 
 /** The URL query of a range, the inverse of {@link parseRange}. */
