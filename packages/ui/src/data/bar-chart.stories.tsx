@@ -22,8 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-series="signups"] rect')).toHaveLength(12);
-    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(
-      /^Sign-ups per month/,
+    const drawing = within(canvasElement).getByRole('img');
+    await expect(drawing).toHaveAccessibleName('Sign-ups per month');
+    await expect(drawing).toHaveAccessibleDescription(
+      'Sign-ups over 12 points from Jan to Dec, values between 101 and 312.',
     );
   },
 };

@@ -23,6 +23,10 @@ export interface ChartSeries {
 
 /** What the default summary sentence is made of, already formatted. */
 export interface ChartSummary {
+  /**
+   * The chart's title, or '' without one. A titled drawing is already named by it, so the
+   * sentence should not repeat it (the default leaves it out).
+   */
   title: string;
   seriesLabels: string[];
   categoryCount: number;
@@ -37,15 +41,18 @@ export interface ChartLabels {
   empty: string;
   /** Header of the category column of the visually hidden data table. */
   category: string;
-  /** The text alternative of the drawing (`role="img"`). */
+  /**
+   * What the drawing (`role="img"`) shows, without the title: its accessible description, read
+   * after its name (the title); the name itself when the chart has no title.
+   */
   summary: (summary: ChartSummary) => string;
 }
 
 export const defaultChartLabels: ChartLabels = {
   empty: 'No data',
   category: 'Category',
-  summary: ({ title, seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
-    `${title}: ${seriesLabels.join(', ')} over ${categoryCount} ${
+  summary: ({ seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
+    `${seriesLabels.join(', ')} over ${categoryCount} ${
       categoryCount === 1 ? 'point' : 'points'
     } from ${firstCategory} to ${lastCategory}, values between ${min} and ${max}.`,
 };
@@ -57,8 +64,11 @@ export const defaultChartLabels: ChartLabels = {
 export type ChartRootProps<Own> = Omit<React.ComponentProps<'figure'>, keyof Own | 'children'>;
 
 interface CategoryChartOwnProps {
-  /** The chart's accessible name; also the caption of its data table. */
-  title: string;
+  /**
+   * The chart's accessible name; also the caption of its data table and the name of its points.
+   * Without one, the summary names the drawing.
+   */
+  title?: string;
   /** The x labels (already formatted by the caller, e.g. dates through Intl). */
   categories: readonly string[];
   /**
@@ -272,6 +282,21 @@ export function ChartLegend({
   );
 }
 
+/**
+ * The accessible name and description of a chart's drawing: the title names it and the summary
+ * describes it, so neither is read twice; an untitled drawing is named by its summary. Put `name`
+ * and `describedBy` on the `role="img"` element and render `description` inside it;
+ * `descriptionId` comes from the chart's `useId()`.
+ */
+export function chartImageText(title: string | undefined, summary: string, descriptionId: string) {
+  if (!title) return { name: summary, describedBy: undefined, description: null };
+  return {
+    name: title,
+    describedBy: descriptionId,
+    description: <desc id={descriptionId}>{summary}</desc>,
+  };
+}
+
 /** The numbers behind a category chart, for screen readers (the drawing is a single image). */
 export function ChartDataTable({
   caption,
@@ -280,7 +305,8 @@ export function ChartDataTable({
   series,
   formatValue,
 }: {
-  caption: string;
+  /** The chart's title; an untitled chart's table has no caption. */
+  caption: string | undefined;
   categoryHeader: string;
   categories: readonly string[];
   series: readonly ChartSeries[];
@@ -291,7 +317,7 @@ export function ChartDataTable({
     // say, so `sr-only` on the table itself left every row in the page's scroll height.
     <div className="sr-only">
       <table>
-        <caption>{caption}</caption>
+        {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>
             <th scope="col">{categoryHeader}</th>
@@ -389,7 +415,7 @@ export function CategoryChartFigure({
   slot: string;
   /** The chart's own ref on the figure (it measures the width). */
   figureRef: React.Ref<HTMLElement>;
-  title: string;
+  title: string | undefined;
   categories: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
@@ -408,18 +434,22 @@ export function CategoryChartFigure({
   const anchor = active === null ? null : anchorOf(active);
   const percent = (pixels: number) => `${(pixels / width) * 100}%`;
   const mergedRef = useMergedRefs(figureRef, ref);
+  const descriptionId = useId();
+  const image = chartImageText(title, summary, descriptionId);
   return (
     <figure ref={mergedRef} data-slot={slot} className={cn('m-0 w-full', className)} {...rootProps}>
       <div className="relative" style={{ height }}>
         <svg
           role="img"
-          aria-label={summary}
+          aria-label={image.name}
+          aria-describedby={image.describedBy}
           width="100%"
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="none"
           className="block overflow-visible text-xs"
         >
+          {image.description}
           {renderDrawing(active)}
         </svg>
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form; this groups the chart's points */}
@@ -475,7 +505,7 @@ export function CategoryChartFigure({
 
 /** The default text alternative of a category chart, built with the (translatable) labels. */
 export function summarize(
-  title: string,
+  title: string | undefined,
   categories: readonly string[],
   series: readonly ChartSeries[],
   extent: { min: number; max: number },
@@ -483,7 +513,7 @@ export function summarize(
   labels: ChartLabels,
 ): string {
   return labels.summary({
-    title,
+    title: title ?? '',
     seriesLabels: series.map((item) => item.label),
     categoryCount: categories.length,
     firstCategory: categories[0] ?? '',

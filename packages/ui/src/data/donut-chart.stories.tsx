@@ -21,8 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(
-      'Users by status: total 10,575; Active 8,120 (76.8%), Inactive 2,310 (21.8%), Banned 145 (1.4%).',
+    const drawing = canvas.getByRole('img');
+    await expect(drawing).toHaveAccessibleName('Users by status');
+    await expect(drawing).toHaveAccessibleDescription(
+      'Total 10,575: Active 8,120 (76.8%), Inactive 2,310 (21.8%), Banned 145 (1.4%).',
     );
     await expect(canvas.getByRole('list', { name: 'Users by status' })).toBeInTheDocument();
   },

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { flushFocusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import {
   ChartEmpty,
   type ChartRootProps,
   ChartTooltip,
+  chartImageText,
   defaultFormatValue,
   Swatch,
   useChartPoints,
@@ -30,22 +32,26 @@ export interface DonutChartLabels {
   empty: string;
   /** Caption under the total in the middle of the ring. */
   total: string;
-  /** The text alternative of the drawing (`role="img"`). */
+  /**
+   * What the drawing (`role="img"`) shows, without the title: its accessible description, read
+   * after its name (the title); the name itself when the chart has no title. `title` is '' without
+   * one.
+   */
   summary: (summary: { title: string; total: string; segments: DonutSummarySegment[] }) => string;
 }
 
 export const defaultDonutChartLabels: DonutChartLabels = {
   empty: 'No data',
   total: 'Total',
-  summary: ({ title, total, segments }) =>
-    `${title}: total ${total}; ${segments
+  summary: ({ total, segments }) =>
+    `Total ${total}: ${segments
       .map((segment) => `${segment.label} ${segment.value} (${segment.percent})`)
       .join(', ')}.`,
 };
 
 interface DonutChartOwnProps {
-  /** The chart's accessible name; also names the legend. */
-  title: string;
+  /** The chart's accessible name; also names the legend. Without one, the summary names the ring. */
+  title?: string;
   segments: readonly DonutSegment[];
   /** Formats the values; the caller usually passes an `Intl.NumberFormat`. */
   formatValue?: (value: number) => string;
@@ -89,6 +95,7 @@ export function DonutChart({
 }: DonutChartProps) {
   const text = { ...defaultDonutChartLabels, ...labels };
   const { active, setActive, pointProps, tooltipId } = useChartPoints(segments.length);
+  const descriptionId = useId();
   const drawn = segments.map((segment) =>
     Number.isFinite(segment.value) && segment.value > 0 ? segment.value : 0,
   );
@@ -120,6 +127,11 @@ export function DonutChart({
   const activeArc = active === null ? undefined : arcs[active];
   const activeSegment = active === null ? undefined : described[active];
   const anchorAngle = activeArc ? (activeArc.start + activeArc.share / 2) * 2 * Math.PI : 0;
+  const image = chartImageText(
+    title,
+    text.summary({ title: title ?? '', total: formatValue(total), segments: described }),
+    descriptionId,
+  );
 
   return (
     <figure
@@ -130,14 +142,12 @@ export function DonutChart({
       <div className="relative aspect-square w-full" style={{ maxWidth: size }}>
         <svg
           role="img"
-          aria-label={text.summary({
-            title,
-            total: formatValue(total),
-            segments: described,
-          })}
+          aria-label={image.name}
+          aria-describedby={image.describedBy}
           viewBox={`0 0 ${box} ${box}`}
           className="block size-full"
         >
+          {image.description}
           <g transform={`rotate(-90 ${box / 2} ${box / 2})`}>
             {arcs.map((arc, index) =>
               arc.share > 0 ? (

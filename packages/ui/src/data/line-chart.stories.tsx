@@ -21,8 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(
-      'Sign-ups per month: Sign-ups over 12 points from Jan to Dec, values between 101 and 312.',
+    // The title names the drawing once; the summary describes it without repeating the title.
+    const drawing = canvas.getByRole('img');
+    await expect(drawing).toHaveAccessibleName('Sign-ups per month');
+    await expect(drawing).toHaveAccessibleDescription(
+      'Sign-ups over 12 points from Jan to Dec, values between 101 and 312.',
     );
     await expect(canvas.getByRole('table', { name: 'Sign-ups per month' })).toBeInTheDocument();
   },
