@@ -247,7 +247,12 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
 
     const superGrants = await server.request<Envelope<AdminUser>>('POST', '/admin-users', {
       token: root.token,
-      body: { name: 'Deputy', username: 'deputy', password: 'deputy-password-7', isSuperUser: true },
+      body: {
+        name: 'Deputy',
+        username: 'deputy',
+        password: 'deputy-password-7',
+        isSuperUser: true,
+      },
     });
     expect(superGrants.status).toBe(201);
     expect(superGrants.body.data.isSuperUser).toBe(true);
