@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActivityIcon, BanIcon, TrophyIcon, UsersIcon } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { RenderLink } from '../shell/link';
 import { StatCard } from './stat-card';
 
 const meta = {
@@ -137,4 +138,84 @@ export const Row: Story = {
       <StatCard title="Banned users" value="145" icon={<BanIcon />} loading />
     </div>
   ),
+};
+
+/** Stands in for a router's link: marks the anchor it renders, so a test can tell it was used. */
+const renderRouterLink: RenderLink = (props) => <a data-router-link="" {...props} />;
+
+/**
+ * A figure that leads to what it counts: the whole card is one link (to today's new users), named
+ * by its title, value and change; it takes the kit's focus ring and a hover colour. The app passes
+ * its router's link as `renderLink`.
+ */
+export const AsLink: Story = {
+  args: {
+    href: '/users?created=today',
+    renderLink: renderRouterLink,
+    delta: { value: '+12%', trend: 'up', label: 'vs yesterday' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', {
+      name: 'New users today 1,204 Increase +12% vs yesterday',
+    });
+    await expect(link).toHaveAttribute('href', '/users?created=today');
+    await expect(link).toHaveAttribute('data-router-link');
+    // The whole card is the link.
+    await expect(link).toHaveAttribute('data-slot', 'stat-card');
+    await expect(link).toHaveClass('hover:bg-accent');
+
+    // Tab shows the kit's ring, 2 px off the card.
+    const resting = getComputedStyle(link).boxShadow;
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveClass('focus-visible:ring-2', 'focus-visible:ring-offset-2');
+    await waitFor(() => expect(getComputedStyle(link).boxShadow).not.toBe(resting));
+    await expect(getComputedStyle(link).boxShadow).toMatch(/ 0px 0px 0px 4px/);
+  },
+};
+
+/**
+ * A dashboard row of links, one still loading: a loading card is named by its title and the
+ * loading text and is busy.
+ */
+export const LinksInARow: Story = {
+  render: () => (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        title="Active users"
+        value="8,120"
+        icon={<ActivityIcon />}
+        delta={{ value: '+3.1%', trend: 'up', label: 'vs last week' }}
+        href="/users?active=today"
+        renderLink={renderRouterLink}
+      />
+      <StatCard
+        title="Challenges completed"
+        value="2,915"
+        icon={<TrophyIcon />}
+        href="/challenges"
+        renderLink={renderRouterLink}
+      />
+      <StatCard
+        title="Banned users"
+        value="145"
+        icon={<BanIcon />}
+        loading
+        href="/users?status=banned"
+        renderLink={renderRouterLink}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/users?active=today',
+      '/challenges',
+      '/users?status=banned',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Challenges completed 2,915' })).toBeVisible();
+    const loading = canvas.getByRole('link', { name: 'Banned users Loading' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+  },
 };

@@ -22,8 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const delta = canvasElement.querySelector('[data-slot="stat-card-delta"]');
-    await expect(delta).toHaveTextContent('Increase +12%vs yesterday');
+    await expect(delta).toHaveTextContent('Increase +12% vs yesterday');
     await expect(within(canvasElement).getByText('1,204')).toBeInTheDocument();
+    // Without href the card is no link.
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 

@@ -1,7 +1,9 @@
 import { ArrowDownRightIcon, ArrowRightIcon, ArrowUpRightIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Skeleton } from '../components/skeleton';
+import { focusRing } from '../components/styles';
 import { cn } from '../lib/cn';
+import { type RenderLink, renderAnchor } from '../shell/link';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 
@@ -37,7 +39,7 @@ export const defaultStatCardLabels: StatCardLabels = {
   loading: 'Loading',
 };
 
-export type StatCardProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+interface StatCardOwnProps {
   title: React.ReactNode;
   /** The figure, formatted by the caller. */
   value: React.ReactNode;
@@ -47,7 +49,31 @@ export type StatCardProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** Shows placeholders instead of the value and delta. */
   loading?: boolean;
   labels?: Partial<StatCardLabels>;
-};
+}
+
+/** A card that only shows its figure: a `<div>` and its props. */
+type StatCardPlainProps = StatCardOwnProps &
+  Omit<React.ComponentProps<'div'>, keyof StatCardOwnProps> & {
+    href?: undefined;
+    renderLink?: undefined;
+  };
+
+/**
+ * A card that leads to what it counts (e.g. the list of today's new users): the whole card is one
+ * link, named by its text (title, value and delta, in that order), with the kit's focus ring and
+ * a hover colour. It takes an anchor's props.
+ */
+type StatCardLinkProps = StatCardOwnProps &
+  Omit<React.ComponentProps<'a'>, keyof StatCardOwnProps | 'href'> & {
+    href: string;
+    /**
+     * Renders the link, like the sidebar's and the breadcrumbs' `renderLink`: pass the router's link
+     * so that navigation stays client-side. A plain `<a>` by default.
+     */
+    renderLink?: RenderLink;
+  };
+
+export type StatCardProps = StatCardPlainProps | StatCardLinkProps;
 
 const trendIcons = {
   up: ArrowUpRightIcon,
@@ -63,7 +89,13 @@ const sentimentClasses = {
 
 const defaultSentiment = { up: 'positive', down: 'negative', flat: 'neutral' } as const;
 
-/** One key figure with its change over a period, e.g. "New users today: 1,204 (+12%)". */
+const cardClasses =
+  '@container/stat-card flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs';
+
+/**
+ * One key figure with its change over a period, e.g. "New users today: 1,204 (+12%)". With `href`
+ * the whole card is a link to what it counts.
+ */
 export function StatCard({
   title,
   value,
@@ -76,16 +108,8 @@ export function StatCard({
 }: StatCardProps) {
   const text = { ...defaultStatCardLabels, ...labels };
   const TrendIcon = delta ? trendIcons[delta.trend] : null;
-  return (
-    <div
-      data-slot="stat-card"
-      aria-busy={loading || undefined}
-      className={cn(
-        '@container/stat-card flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs',
-        className,
-      )}
-      {...props}
-    >
+  const content = (
+    <>
       <div className="flex items-start justify-between gap-3">
         {/* A long word (a German compound) breaks, hyphenated in the page's language, rather than
             running into the card's padding. */}
@@ -132,11 +156,37 @@ export function StatCard({
                 ) : null}
                 {delta.value}
               </span>
+              {/* Not drawn between flex items; keeps "+12%" and "vs yesterday" apart when read. */}
+              {delta.label ? ' ' : null}
               {delta.label ? <span className="text-muted-foreground">{delta.label}</span> : null}
             </p>
           ) : null}
         </>
       )}
-    </div>
+    </>
   );
+
+  if (props.href === undefined) {
+    const { href: _href, renderLink: _renderLink, ...divProps } = props;
+    return (
+      <div
+        data-slot="stat-card"
+        aria-busy={loading || undefined}
+        className={cn(cardClasses, className)}
+        {...divProps}
+      >
+        {content}
+      </div>
+    );
+  }
+  const { renderLink = renderAnchor, ...anchorProps } = props;
+  return renderLink({
+    'data-slot': 'stat-card',
+    'aria-busy': loading || undefined,
+    // Named by its text, which starts with the title and the figure: "New users today 1,204
+    // Increase +12% vs yesterday".
+    ...anchorProps,
+    className: cn(cardClasses, focusRing, 'transition-colors hover:bg-accent', className),
+    children: content,
+  });
 }
