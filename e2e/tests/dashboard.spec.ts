@@ -86,7 +86,10 @@ test("the admin's own change shows on the dashboard at once, not after the figur
   await expect(figure(page, 'goals')).toBeVisible();
 
   // Through the console: its client tells the shell of the accepted write.
-  await page.getByRole('navigation').getByRole('link', { name: 'Goals' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Goals' })
+    .click();
   await page.getByRole('link', { name: 'Create goal' }).click();
   await field(page, 'Title').getByRole('textbox').fill(unique('Counted at once'));
   await field(page, 'Category').getByRole('textbox').fill('health');
@@ -100,7 +103,10 @@ test("the admin's own change shows on the dashboard at once, not after the figur
       response.url().endsWith('/api/admin/dashboard/stats') &&
       response.request().method() === 'GET',
   );
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   const answer = await reread;
   const stats = ((await answer.json()) as { data: DashboardStatsAnswer }).data;
   await expect(figure(page, 'goals')).toHaveText(enNumber(stats.totals.goals));
