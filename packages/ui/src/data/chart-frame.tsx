@@ -131,9 +131,10 @@ const previousKeys = new Set(['ArrowLeft', 'ArrowUp']);
 
 /**
  * Roving focus over a chart's data points: one tab stop, arrows and Home/End move between points,
- * focus or hover makes a point active, and the active point is described by the tooltip.
+ * focus or hover makes a point active, and the active point is described by the tooltip unless
+ * `describe` is false (points whose own text already says what the tooltip shows).
  */
-export function useChartPoints(count: number) {
+export function useChartPoints(count: number, { describe = true }: { describe?: boolean } = {}) {
   const tooltipId = useId();
   const [active, setActive] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -150,7 +151,7 @@ export function useChartPoints(count: number) {
       elements.current[index] = element;
     },
     tabIndex: index === tabIndexTarget ? 0 : -1,
-    'aria-describedby': active === index ? tooltipId : undefined,
+    'aria-describedby': describe && active === index ? tooltipId : undefined,
     onFocus: () => {
       setActive(index);
       setTabStop(index);
@@ -241,7 +242,10 @@ export function CategoryTooltipContent({
 }) {
   return (
     <>
-      <p className="mb-1 font-medium">{category}</p>
+      {/* The focused point is named by its category: its description is the values alone. */}
+      <p aria-hidden="true" className="mb-1 font-medium">
+        {category}
+      </p>
       <ul className="space-y-0.5">
         {series.map((item, seriesIndex) => {
           const value = item.values[index];

@@ -22,8 +22,12 @@ export const TooltipOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /^Active/ })).toHaveFocus();
+    const active = canvas.getByRole('button', { name: /^Active/ });
+    await expect(active).toHaveFocus();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Active8,120 (76.8%)');
+    // The entry's own text says all the tooltip says: it is not read twice.
+    await expect(active).toHaveAccessibleName(/^Active\s*8,120\s*76\.8%$/);
+    await expect(active).not.toHaveAttribute('aria-describedby');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('button', { name: /^Inactive/ })).toHaveFocus();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Inactive2,310 (21.8%)');

@@ -94,7 +94,11 @@ export function DonutChart({
   ...props
 }: DonutChartProps) {
   const text = { ...defaultDonutChartLabels, ...labels };
-  const { active, setActive, pointProps, tooltipId } = useChartPoints(segments.length);
+  // A legend entry's text is its segment's label, value and share, all the tooltip says: the
+  // tooltip does not describe it again.
+  const { active, setActive, pointProps, tooltipId } = useChartPoints(segments.length, {
+    describe: false,
+  });
   const descriptionId = useId();
   const drawn = segments.map((segment) =>
     Number.isFinite(segment.value) && segment.value > 0 ? segment.value : 0,
