@@ -79,6 +79,9 @@ const rawPayloads: readonly { contentType: string; payload: string }[] = [
   { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nbroken' },
 ];
 
+/** Records of every kind for the calls to address: a few of each. */
+const SEED_SIZES = { goals: 3, levels: 4, faq: 3, users: 5, telegramUsers: 5, logs: 20 };
+
 const label = (route: RouteDef) => `${route.method} ${route.path} (${route.id})`;
 const paramNames = (route: RouteDef) =>
   [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
@@ -112,14 +115,7 @@ describe.each(testDatabases())('Bad input matrix ($name)', (database) => {
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    await seedDemo(server.db, {
-      goals: 3,
-      levels: 4,
-      faq: 3,
-      users: 5,
-      telegramUsers: 5,
-      logs: 20,
-    });
+    await seedDemo(server.db, SEED_SIZES);
     ({ token } = await server.signIn({ isSuperUser: true }));
     // Sessions and security events are the calls' own traces (a refused sign-in is recorded).
     const tables = await server.db.execute<{ name: string }>(
@@ -259,14 +255,7 @@ describe.each(testDatabases())('Bad field values beside valid ones ($name)', (da
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    await seedDemo(server.db, {
-      goals: 3,
-      levels: 4,
-      faq: 3,
-      users: 5,
-      telegramUsers: 5,
-      logs: 20,
-    });
+    await seedDemo(server.db, SEED_SIZES);
     const caller = await server.signIn({ isSuperUser: true, password: strongPassword });
     token = caller.token;
     const target = await server.createAdmin({ permissions: ['goals:read'] });
