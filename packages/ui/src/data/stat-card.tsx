@@ -55,7 +55,8 @@ interface StatCardOwnProps {
 type StatCardPlainProps = StatCardOwnProps &
   Omit<React.ComponentProps<'div'>, keyof StatCardOwnProps> & {
     href?: undefined;
-    renderLink?: undefined;
+    /** Used only with `href`; a caller whose cards link or not may pass it to every card. */
+    renderLink?: RenderLink;
   };
 
 /**
