@@ -55,7 +55,7 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const admin = { username: 'bench-admin', password: 'bench-Admin-password-1' };
+const admin = { username: 'bench-admin', password: 'Basalt-Ferry-27' };
 const apiPrefix = '/api/admin';
 const serverStartTimeoutMs = 180_000;
 const lighthouseFlags = {

@@ -11,7 +11,7 @@ import {
   unique,
 } from './resource-helpers';
 
-const PASSWORD = 'limited-Admin-password-1';
+const PASSWORD = 'Quartz-Meadow-41';
 
 /** A fresh browser context (its own storage) signed in as `username`, on the dashboard. */
 async function signInElsewhere(browser: Browser, username: string, name: string): Promise<Page> {
@@ -166,13 +166,13 @@ test('a stale edit opens the conflict dialog; a reset password signs in', async 
   const reset = page.getByRole('dialog', { name: 'Reset the password of Renamed Meanwhile' });
   await reset.getByRole('button', { name: 'Reset password' }).click();
   await expect(reset.getByText('This field is required')).toBeVisible();
-  await field(page, 'New password').getByRole('textbox').fill('another-Password-2');
+  await field(page, 'New password').getByRole('textbox').fill('Falcon-Ridge-46');
   await reset.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
   await expect(reset).toHaveCount(0);
 
   const login = await request.post('/api/admin/auth/login', {
-    data: { username, password: 'another-Password-2' },
+    data: { username, password: 'Falcon-Ridge-46' },
   });
   expect(login.ok()).toBe(true);
 });

@@ -641,7 +641,7 @@ test("revoking another admin's sessions from the security log signs them out", a
 }) => {
   const token = await superAdminToken(request);
   const username = unique('revoked').replaceAll(' ', '-').toLowerCase();
-  const password = 'revoked-Password-1';
+  const password = 'Maple-Summit-17';
   const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
     name: 'Revoked Admin',
     username,

@@ -6,7 +6,7 @@ import { api, superAdminToken, unique } from './resource-helpers';
 const LIMITED_ADMIN = {
   name: 'Goal Reader',
   username: 'goal-reader',
-  password: 'goal-Reader-password-1',
+  password: 'Copper-Lantern-52',
 };
 
 test.beforeAll(async ({ request }) => {
@@ -81,7 +81,7 @@ test('rights taken away by another admin leave the menu and the page at the next
 }) => {
   const token = await superAdminToken(request);
   const username = unique('demoted').replaceAll(' ', '-').toLowerCase();
-  const password = 'demoted-Password-1';
+  const password = 'Willow-Canyon-63';
   const admin = await api<{ id: number; version: number }>(request, token, 'POST', '/admin-users', {
     name: 'Level Reader',
     username,

@@ -45,7 +45,7 @@ export async function signInWithPermissions(
 ): Promise<void> {
   const token = await superAdminToken(request);
   const username = unique('viewer').replaceAll(' ', '-').toLowerCase();
-  const password = 'viewer-Password-1';
+  const password = 'Amber-Orchard-74';
   await api(request, token, 'POST', '/admin-users', {
     name: 'Read Only',
     username,

@@ -164,7 +164,7 @@ test('an admin whose password another admin reset is told so on /login at their 
   const token = await superAdminToken(request);
   const name = unique('Reset Reader');
   const username = name.replaceAll(' ', '-').toLowerCase();
-  const password = 'reset-Reader-password-1';
+  const password = 'Juniper-Delta-28';
   const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
     name,
     username,
@@ -176,7 +176,7 @@ test('an admin whose password another admin reset is told so on /login at their 
   await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
 
   await api(request, token, 'POST', `/admin-users/${admin.id}/reset-password`, {
-    newPassword: 'another-Reader-password-2',
+    newPassword: 'Juniper-Delta-39',
   });
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -190,7 +190,7 @@ test('an admin whose password another admin reset is told so on /login at their 
     ),
   ).toBeVisible();
   // Signing in again takes the notice away with the session it explained.
-  await submitLogin(page, username, 'another-Reader-password-2');
+  await submitLogin(page, username, 'Juniper-Delta-39');
   await expect(page).toHaveURL(/\/goals$/);
   await expect(page.getByText(/An administrator reset your password/)).toHaveCount(0);
 });

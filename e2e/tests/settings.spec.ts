@@ -8,8 +8,8 @@ import {
   unique,
 } from './resource-helpers';
 
-const PASSWORD = 'settings-Admin-password-1';
-const NEW_PASSWORD = 'settings-Admin-password-2';
+const PASSWORD = 'Cobalt-Harbor-85';
+const NEW_PASSWORD = 'Cobalt-Harbor-96';
 
 /**
  * Signs in a dedicated admin (so that the shared super admin's password and profile stay as the

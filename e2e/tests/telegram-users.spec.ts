@@ -266,7 +266,7 @@ test('an admin without users:read gets Access Denied on /telegram-users', async 
   const limited = {
     name: 'Goals Only',
     username: 'goals-only-tg',
-    password: 'goals-Only-password-1',
+    password: 'Saffron-Brook-58',
   };
   const created = await request.post('/api/admin/admin-users', {
     headers: { Authorization: `Bearer ${token}` },

@@ -197,7 +197,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
 
     const makeSuper = await server.request('POST', '/admin-users', {
       token: manager.token,
-      body: { name: 'Boss', username: 'new_boss', password: 'boss-password-7', isSuperUser: true },
+      body: { name: 'Boss', username: 'new_boss', password: 'harbor-password-7', isSuperUser: true },
     });
     expect(makeSuper.status).toBe(403);
     expect(makeSuper.body).toMatchObject({ rule: 'adminUser.superUserGrant' });
@@ -206,7 +206,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: {
         name: 'Proxy',
         username: 'proxy_admin',
-        password: 'proxy-password-7',
+        password: 'lantern-password-7',
         permissions: ['faq:write'],
       },
     });
@@ -250,7 +250,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       body: {
         name: 'Deputy',
         username: 'deputy',
-        password: 'deputy-password-7',
+        password: 'orchard-password-7',
         isSuperUser: true,
       },
     });
@@ -323,6 +323,34 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(weakReset.status).toBe(400);
     expect(weakReset.body.details).toEqual([{ path: 'newPassword', message: weakPasswordMessage }]);
     expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(200);
+  });
+
+  it("refuses a password that leans on the admin's own username or name", async () => {
+    const create = await server.request<{ details: { path: string; message: string }[] }>(
+      'POST',
+      '/admin-users',
+      {
+        token: root.token,
+        body: { name: 'Maria Lopez', username: 'mlopez', password: 'mlopez-2024!' },
+      },
+    );
+    expect(create.status).toBe(400);
+    expect(create.body.details).toEqual([{ path: 'password', message: weakPasswordMessage }]);
+
+    const target = await server.signIn({ username: 'dkowalski', name: 'Dorota Kowalski' });
+    const reset = await server.request<{ details: { path: string; message: string }[] }>(
+      'POST',
+      `/admin-users/${target.admin.id}/reset-password`,
+      { token: root.token, body: { newPassword: 'Dorota.Kowalski-7' } },
+    );
+    expect(reset.status).toBe(400);
+    expect(reset.body.details).toEqual([{ path: 'newPassword', message: weakPasswordMessage }]);
+    // Refused before anything changed: the target's session and password stand.
+    expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(200);
+    const login = await server.request('POST', '/auth/login', {
+      body: { username: 'dkowalski', password: target.password },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('reset password and revoke sessions end the target sessions', async () => {

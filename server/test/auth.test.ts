@@ -318,6 +318,23 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect((await login(admin.username, password)).status).toBe(200);
   });
 
+  it("refuses a new password that leans on the admin's own username or name", async () => {
+    const { admin, password } = await server.createAdmin({
+      username: 'jtanaka',
+      name: 'Jun Tanaka',
+    });
+    const { token } = (await login(admin.username, password)).body.data;
+    const own = await server.request('PUT', '/auth/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Tanaka-jtanaka!8' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({
+      details: [{ path: 'newPassword', message: weakPasswordMessage }],
+    });
+    expect((await login(admin.username, password)).status).toBe(200);
+  });
+
   it('two password changes at once: one lands, the other changes nothing', async () => {
     const { admin, password } = await server.createAdmin();
     const { token } = (await login(admin.username, password)).body.data;

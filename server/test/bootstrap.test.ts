@@ -34,14 +34,14 @@ describe.each(testDatabases())('first super admin ($name)', (database) => {
   });
 
   it('creates the configured admin when that username is free, and only then', async () => {
-    const consoleAdmin = { username: 'Owner', password: 'owner-password-1' };
+    const consoleAdmin = { username: 'Owner', password: 'Heron-Quarry-31' };
     expect((await ensureSuperAdmin(server.db, { consoleAdmin })).kind).toBe('fromEnvironment');
     const again = await ensureSuperAdmin(server.db, {
       consoleAdmin: { username: 'owner', password: 'a-different-password' },
     });
     expect(again.kind).toBe('existing');
     const login = await server.request('POST', '/auth/login', {
-      body: { username: 'owner', password: 'owner-password-1' },
+      body: { username: 'owner', password: 'Heron-Quarry-31' },
     });
     expect(login.status).toBe(200);
   });
@@ -56,6 +56,10 @@ describe.each(testDatabases())('first super admin ($name)', (database) => {
       /CONSOLE_ADMIN_USERNAME "q a!": Invalid format/,
     );
     await expect(start('quality', 'password')).rejects.toThrow(
+      `CONSOLE_ADMIN_PASSWORD: ${weakPasswordMessage}`,
+    );
+    // Strong on its own, but it leans on the username.
+    await expect(start('quality', 'Quality-Admin-26')).rejects.toThrow(
       `CONSOLE_ADMIN_PASSWORD: ${weakPasswordMessage}`,
     );
     const shortPassword = start('quality', 'pw-9');

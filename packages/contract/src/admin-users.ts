@@ -3,7 +3,7 @@ import { permissionSchema, usernameSchema } from './auth';
 import { checkRules, withCheckRule } from './check-rules';
 import { idParam, isoDateTime, listQueryBase, pageOf, versionField } from './envelope';
 import { sortParam } from './list-params';
-import { passwordSchema } from './password';
+import { checkOwnerWords, passwordSchema } from './password';
 import { defineRoute } from './route';
 
 export const adminNameSchema = z.string().trim().min(1).max(100);
@@ -47,7 +47,8 @@ const uniquePermissions = z
   .max(100)
   .refine((list) => new Set(list).size === list.length, 'Permissions must not repeat');
 
-export const adminUserCreateSchema = z.strictObject({
+/** A new admin's fields, each checked on its own (forms pick from it). */
+export const adminUserFieldsSchema = z.strictObject({
   name: adminNameSchema,
   username: usernameSchema,
   password: passwordSchema,
@@ -55,6 +56,11 @@ export const adminUserCreateSchema = z.strictObject({
   permissions: uniquePermissions.default([]),
   isActive: z.boolean().default(true),
 });
+
+/** A new admin: the fields, and a password that does not lean on the admin's own names. */
+export const adminUserCreateSchema = adminUserFieldsSchema.superRefine((admin, ctx) =>
+  checkOwnerWords(ctx, admin.password, admin, 'password'),
+);
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
 /** Any subset of the editable fields plus the `version` that was read. */

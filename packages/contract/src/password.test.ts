@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { adminUserCreateSchema } from './admin-users';
 import { contractErrorMap } from './check-rules';
-import { passwordSchema, passwordStrength, unguessablePart, weakPasswordMessage } from './password';
+import {
+  isWeakForOwner,
+  ownerWords,
+  passwordSchema,
+  passwordStrength,
+  unguessablePart,
+  weakPasswordMessage,
+} from './password';
 
 describe('passwordStrength', () => {
   it('calls anything under 8 characters too short', () => {
@@ -47,6 +55,35 @@ describe('passwordStrength', () => {
     expect(unguessablePart('xx-Password-99')).toBe('xx--99');
     expect(passwordStrength('correct-horse-password-7')).toBe('strong');
     expect(passwordStrength('settings-Admin-password-2')).toBe('fair');
+  });
+
+  it("counts nothing for the owner's username and name", () => {
+    expect(ownerWords('maria.lopez', 'María López de la Cruz')).toEqual([
+      'maria',
+      'lopez',
+      'maría',
+      'lópez',
+      'cruz',
+    ]);
+    expect(passwordStrength('MariaLopez!2', ownerWords('maria.lopez'))).toBe('weak');
+    expect(passwordStrength('MariaLopez!2')).not.toBe('weak');
+    expect(isWeakForOwner('MariaLopez!2', { username: 'maria.lopez', name: 'María López' })).toBe(
+      true,
+    );
+    // A password weak on its own is refused as such; one that does not use the names passes.
+    expect(isWeakForOwner('password', { username: 'maria' })).toBe(false);
+    expect(isWeakForOwner('Tulip-Harbor-7', { username: 'maria', name: 'María' })).toBe(false);
+  });
+
+  it("refuses a new admin's password that leans on the admin's names, at the password", () => {
+    const parsed = adminUserCreateSchema.safeParse({
+      name: 'Maria Lopez',
+      username: 'mlopez',
+      password: 'mlopez-2024!',
+    });
+    expect(parsed.error?.issues).toMatchObject([
+      { code: 'custom', path: ['password'], params: { rule: 'weakPassword' } },
+    ]);
   });
 
   it('reads characters that change length when lower-cased as typed', () => {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { contractErrorMap, passwordSchema, usernameSchema } from '@console/contract';
+import {
+  checkOwnerWords,
+  contractErrorMap,
+  passwordSchema,
+  usernameSchema,
+} from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../audit/audit';
@@ -32,7 +37,9 @@ const problemsOf = (variable: string, result: z.ZodSafeParseResult<string>) =>
  */
 export function validConsoleAdmin(wanted: ConsoleAdmin): ConsoleAdmin {
   const username = usernameSchema.safeParse(wanted.username, { error: contractErrorMap });
-  const password = passwordSchema.safeParse(wanted.password, { error: contractErrorMap });
+  const password = passwordSchema
+    .superRefine((value, ctx) => checkOwnerWords(ctx, value, { username: wanted.username }, ''))
+    .safeParse(wanted.password, { error: contractErrorMap });
   if (username.success && password.success) {
     return { username: username.data, password: password.data };
   }

@@ -1,6 +1,7 @@
 import {
   authRoutes,
   errorRules,
+  isWeakForOwner,
   SESSION_ENDED_RULE,
   type SessionEndReason,
 } from '@console/contract';
@@ -9,7 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
 import { recordSecurityEvent } from '../audit/security-events';
 import { adminUsers } from '../db/schema';
-import { ApiError, fieldError, rateLimited, ruleConflict } from '../http/errors';
+import {
+  ApiError,
+  fieldError,
+  rateLimited,
+  ruleConflict,
+  weakPasswordForOwner,
+} from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toSessionUser } from './session-user';
@@ -148,6 +155,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         rule: errorRules.passwordUnchanged,
       });
     }
+    if (isWeakForOwner(newPassword, actor)) throw weakPasswordForOwner('newPassword');
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       // Only over the hash the current password was checked against: a change that landed in

@@ -5,6 +5,7 @@ import {
   errorRules,
   type FieldIssue,
   type RuleRef,
+  weakPasswordMessage,
 } from '@console/contract';
 import type { z } from 'zod';
 
@@ -49,6 +50,10 @@ export const messages = {
 
 export const validationError = (details: FieldIssue[], message: string = messages.validation) =>
   new ApiError(400, 'VALIDATION_ERROR', message, details);
+
+/** A password being set for a known owner that leans on the owner's username or name. */
+export const weakPasswordForOwner = (path: string) =>
+  fieldError(path, weakPasswordMessage);
 
 /** A 400 about one field, e.g. `fieldError('cursor', 'Invalid cursor')`, with the rule if it has one. */
 export const fieldError = (path: string, message: string, rule?: RuleRef) =>

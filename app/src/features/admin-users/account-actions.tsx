@@ -1,5 +1,5 @@
 import { usePermissions } from '@console/admin-core/react';
-import { type AdminUser, mayManageAdmin, passwordSchema } from '@console/contract';
+import { type AdminUser, checkOwnerWords, mayManageAdmin, passwordSchema } from '@console/contract';
 import {
   Button,
   Card,
@@ -130,6 +130,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
           <DialogDescription>{t('actions.resetPasswordDescription')}</DialogDescription>
         </DialogHeader>
         <ResetPasswordForm
+          owner={user}
           onSubmit={(newPassword) =>
             run(() => api.resetPassword(user.id, newPassword), t('actions.passwordReset'))
           }
@@ -140,17 +141,24 @@ export function AccountActions({ user }: { user: AdminUser }) {
   );
 }
 
-const resetSchema = z.object({ newPassword: passwordSchema });
+/** A new password for `owner`: strong enough, and not leaning on the owner's names. */
+const resetSchemaFor = (owner: Pick<AdminUser, 'username' | 'name'>) =>
+  z
+    .object({ newPassword: passwordSchema })
+    .superRefine((values, ctx) => checkOwnerWords(ctx, values.newPassword, owner, 'newPassword'));
 
 function ResetPasswordForm({
+  owner,
   onSubmit,
   onDone,
 }: {
+  owner: Pick<AdminUser, 'username' | 'name'>;
   onSubmit(newPassword: string): Promise<void>;
   onDone(): void;
 }) {
   const { t } = useTranslation(['admin-users', 'resource']);
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
+  const resetSchema = useMemo(() => resetSchemaFor(owner), [owner]);
   const form = useForm({
     resolver: zodResolver(resetSchema, { error: errorMap }),
     defaultValues: { newPassword: '' },
@@ -180,7 +188,7 @@ function ResetPasswordForm({
         required
         maxLength={128}
       />
-      <PasswordStrengthHint password={newPassword} />
+      <PasswordStrengthHint password={newPassword} owner={owner} />
       <FormProblems messages={problem ? [problem] : []} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={requestClose ?? onDone}>

@@ -29,6 +29,8 @@ export function AdminUserFields<T extends FieldValues>({
   const { isSuperUser: actorIsSuperUser } = usePermissions();
   const superUser = useWatch({ control: form.control, name: field<T>('isSuperUser') }) === true;
   const password = useWatch({ control: form.control, name: field<T>('password') });
+  const username = useWatch({ control: form.control, name: field<T>('username') });
+  const name = useWatch({ control: form.control, name: field<T>('name') });
   return (
     <div className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -62,7 +64,13 @@ export function AdminUserFields<T extends FieldValues>({
             required
             maxLength={128}
           />
-          <PasswordStrengthHint password={typeof password === 'string' ? password : ''} />
+          <PasswordStrengthHint
+            password={typeof password === 'string' ? password : ''}
+            owner={{
+              username: typeof username === 'string' ? username : '',
+              name: typeof name === 'string' ? name : '',
+            }}
+          />
         </div>
       ) : null}
       {actorIsSuperUser ? (

@@ -2,7 +2,7 @@ import { hasPermission, isApiError } from '@console/admin-core';
 import { useAdminCore, useAuth, usePermissions } from '@console/admin-core/react';
 import {
   type AdminUser,
-  adminUserCreateSchema,
+  adminUserFieldsSchema,
   isPermission,
   mayManageAdmin,
   permissionsBeyond,
@@ -20,7 +20,7 @@ import { formatPermissionList } from './permission-labels';
 import { normalizePermissions } from './permission-matrix';
 
 const EDIT_FIELDS = ['name', 'username', 'isSuperUser', 'permissions'] as const;
-const editSchema = adminUserCreateSchema.pick({
+const editSchema = adminUserFieldsSchema.pick({
   name: true,
   username: true,
   isSuperUser: true,

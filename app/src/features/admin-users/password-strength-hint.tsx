@@ -1,4 +1,4 @@
-import { type PasswordStrength, passwordStrength } from '@console/contract';
+import { ownerWords, type PasswordStrength, passwordStrength } from '@console/contract';
 import { useTranslation } from 'react-i18next';
 
 const barClass: Record<PasswordStrength, string> = {
@@ -12,10 +12,17 @@ const barClass: Record<PasswordStrength, string> = {
  * A bar and a word rating the password being typed, by the contract's rule (too short and weak are
  * refused on saving); announced politely to screen readers.
  */
-export function PasswordStrengthHint({ password }: { password: string }) {
+export function PasswordStrengthHint({
+  password,
+  owner = {},
+}: {
+  password: string;
+  /** Whose password it is: their username and name count for nothing, as on saving. */
+  owner?: { readonly username?: string | null; readonly name?: string | null };
+}) {
   const { t } = useTranslation('admin-users');
   if (password === '') return null;
-  const strength = passwordStrength(password);
+  const strength = passwordStrength(password, ownerWords(owner.username, owner.name));
   return (
     <div className="grid gap-1" data-testid="password-strength">
       <div className="h-1.5 w-full rounded-full bg-muted" aria-hidden="true">

@@ -110,6 +110,20 @@ describe('the password change form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("refuses a new password that leans on the admin's own username, as the server would", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const form = await renderSection(fetch);
+
+    // Strong on its own; the signed-in admin is "ada".
+    await fill(form, 'my-Current-password-1', 'Ada!ada!12ada');
+    await submit(form);
+
+    expect(invalidFields(form)).toEqual(['newPassword']);
+    expect(form.textContent).toContain(resource.validation.weakPassword);
+    expect(form.querySelector('[data-testid="password-strength"]')?.textContent).toContain('weak');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('says a weak new password once, under the new password; the confirmation only says whether it matches', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const form = await renderSection(fetch);

@@ -1,6 +1,6 @@
 import { isApiError, MESSAGES } from '@console/admin-core';
 import { useAuth } from '@console/admin-core/react';
-import { changePasswordBodySchema } from '@console/contract';
+import { changePasswordBodySchema, checkOwnerWords } from '@console/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function PasswordSection() {
   const { t } = useTranslation(['settings', 'admin-users', 'resource']);
-  const { changePassword } = useAuth();
+  const { changePassword, user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const schema = useMemo(
@@ -33,8 +33,11 @@ export function PasswordSection() {
         .refine((values) => values.newPassword === values.confirmPassword, {
           path: ['confirmPassword'],
           message: t('password.mismatch'),
-        }),
-    [t],
+        })
+        .superRefine((values, ctx) =>
+          checkOwnerWords(ctx, values.newPassword, user ?? {}, 'newPassword'),
+        ),
+    [t, user],
   );
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
   const form = useForm({
@@ -109,7 +112,7 @@ export function PasswordSection() {
                 required
                 maxLength={128}
               />
-              <PasswordStrengthHint password={newPassword} />
+              <PasswordStrengthHint password={newPassword} owner={user ?? {}} />
             </div>
             <TextField
               form={form}

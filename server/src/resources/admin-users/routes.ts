@@ -1,4 +1,10 @@
-import { type AdminUser, type AuditAction, adminUserRoutes, errorRules } from '@console/contract';
+import {
+  type AdminUser,
+  type AuditAction,
+  adminUserRoutes,
+  errorRules,
+  isWeakForOwner,
+} from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
@@ -7,7 +13,12 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import type { Database } from '../../db';
 import { type AdminUserRow, adminUsers } from '../../db/schema';
-import { assertVersion, recordNotFound, ruleConflict } from '../../http/errors';
+import {
+  assertVersion,
+  recordNotFound,
+  ruleConflict,
+  weakPasswordForOwner,
+} from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { type RouteContext, registerRoute, success } from '../../http/register-route';
 import { updateAudited } from '../versioned';
@@ -168,6 +179,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     const updated = await ctx.db.transaction(async (tx) => {
       const before = await lockAdminUser(tx, params.id);
       assertMayManage(ctx.actor, before);
+      if (isWeakForOwner(body.newPassword, before)) throw weakPasswordForOwner('newPassword');
       const record = await saveChange(
         ctx,
         tx,
