@@ -6,9 +6,9 @@ export function chartLabels(t: TFunction, categoryHeader: string): ChartLabels {
   return {
     empty: t('analytics:chart.empty'),
     category: categoryHeader,
-    summary: ({ title, seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
+    // The chart is named by its title: the summary, its description, does not say it again.
+    summary: ({ seriesLabels, categoryCount, firstCategory, lastCategory, min, max }) =>
       t('analytics:chart.summary', {
-        title,
         series: seriesLabels.join(', '),
         count: categoryCount,
         first: firstCategory,
