@@ -111,3 +111,17 @@ test("the admin's own change shows on the dashboard at once, not after the figur
   const stats = ((await answer.json()) as { data: DashboardStatsAnswer }).data;
   await expect(figure(page, 'goals')).toHaveText(enNumber(stats.totals.goals));
 });
+
+test('the figure cards lead to the lists they count; the day figures are not links', async ({
+  page,
+}) => {
+  await signIn(page);
+  const goals = page.locator('a[data-figure="goals"]');
+  await expect(goals).toHaveAttribute('href', '/goals');
+  await expect(page.locator('a[data-figure="total"]')).toHaveAttribute('href', '/telegram-users');
+  await expect(page.locator('[data-figure="newToday"]')).not.toHaveAttribute('href');
+  await goals.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+});

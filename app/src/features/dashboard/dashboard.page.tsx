@@ -7,7 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { canOpenRoute, routeForPath } from '../../routes/derive';
 import type { PagePrefetchContext } from '../../routes/pages';
+import { renderRouterLink } from '../../shell/router-link';
 import { ChartGrid } from '../analytics/chart-grid';
 import { QueryError, QueryState } from '../analytics/query-state';
 import { UtcDaysNote } from '../analytics/utc-days-note';
@@ -52,21 +54,29 @@ export const prefetch = ({ client, queryClient, user }: PagePrefetchContext) =>
     mayReadActivity(user) ? queryClient.prefetchQuery(recentActivityQuery(client)) : null,
   ]);
 
-type Figure = { key: string; value: (stats: DashboardStats) => number };
+/** A figure, and the list it counts when there is one (a card links to it for admins who may open it). */
+type Figure = { key: string; value: (stats: DashboardStats) => number; list?: string };
 
 const USERS: readonly Figure[] = [
-  { key: 'total', value: (stats) => stats.totals.telegramUsers },
+  { key: 'total', value: (stats) => stats.totals.telegramUsers, list: '/telegram-users' },
   { key: 'newToday', value: (stats) => stats.today.newTelegramUsers },
   { key: 'activeToday', value: (stats) => stats.today.activeTelegramUsers },
   { key: 'completionsToday', value: (stats) => stats.today.completions },
 ];
 
 const CONTENT: readonly Figure[] = [
-  { key: 'goals', value: (stats) => stats.totals.goals },
-  { key: 'challenges', value: (stats) => stats.totals.challenges },
-  { key: 'levels', value: (stats) => stats.totals.levels },
-  { key: 'faq', value: (stats) => stats.totals.faq },
+  { key: 'goals', value: (stats) => stats.totals.goals, list: '/goals' },
+  { key: 'challenges', value: (stats) => stats.totals.challenges, list: '/challenges' },
+  { key: 'levels', value: (stats) => stats.totals.levels, list: '/levels' },
+  { key: 'faq', value: (stats) => stats.totals.faq, list: '/faq' },
 ];
+
+/** The figure's list, when the admin may open it. */
+function listOf(figure: Figure, user: Parameters<typeof canOpenRoute>[0]): string | undefined {
+  if (!figure.list) return undefined;
+  const route = routeForPath(figure.list);
+  return route && canOpenRoute(user, route) ? figure.list : undefined;
+}
 
 /**
  * Sections that start below the fold on a phone: the browser skips their style, layout and paint
@@ -94,12 +104,15 @@ export default function DashboardPage() {
   const showsActivity = mayReadActivity(user);
   const activity = useQuery({ ...recentActivityQuery(client), enabled: showsActivity });
 
+  const linkProps = (href: string | undefined) =>
+    href === undefined ? {} : { href, renderLink: renderRouterLink };
   const figures = (figures: readonly Figure[], group: string) => (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {figures.map((figure) => (
         <StatCard
           key={figure.key}
           data-figure={figure.key}
+          {...linkProps(listOf(figure, user))}
           title={t(`${group}.${figure.key}`)}
           value={stats.data ? formatNumber(figure.value(stats.data), language) : null}
           loading={stats.isPending}
