@@ -205,7 +205,7 @@ export function Combobox({
             aria-controls={listShown ? listboxId : undefined}
             aria-activedescendant={activeId}
             disabled={disabled}
-            className={cn(fieldBase, 'h-9 py-1 pr-9')}
+            className={cn(fieldBase, 'h-9 py-1 pe-9')}
             {...inputProps}
             value={query ?? selected?.label ?? ''}
             onChange={(event) => {
@@ -230,7 +230,7 @@ export function Combobox({
             aria-expanded={listShown}
             aria-controls={listShown ? listboxId : undefined}
             disabled={disabled}
-            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-muted-foreground disabled:opacity-50 rtl:right-auto rtl:left-0"
+            className="absolute inset-y-0 end-0 flex w-9 items-center justify-center text-muted-foreground disabled:opacity-50"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               inputRef.current?.focus();
@@ -289,7 +289,7 @@ export function Combobox({
                 aria-disabled={option.disabled || undefined}
                 data-disabled={option.disabled || undefined}
                 data-highlighted={option === active || undefined}
-                className={cn(listItem, 'pr-8')}
+                className={cn(listItem, 'pe-8')}
                 onMouseDown={(event) => event.preventDefault()}
                 onPointerMove={() => {
                   if (!option.disabled) setActiveValue(option.value);
@@ -298,7 +298,7 @@ export function Combobox({
               >
                 {option.label}
                 {option.value === value ? (
-                  <CheckIcon aria-hidden="true" className="absolute right-2" />
+                  <CheckIcon aria-hidden="true" className="absolute end-2" />
                 ) : null}
               </div>
             ))}

@@ -77,7 +77,7 @@ export function DialogContent({
             aria-label={closeLabel}
             className={cn(
               focusRing,
-              'absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground rtl:right-auto rtl:left-4 [&_svg]:size-4',
+              'absolute top-4 end-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground [&_svg]:size-4',
             )}
           >
             <XIcon aria-hidden="true" />

@@ -61,7 +61,7 @@ export function DropdownMenuItem({
       data-variant={variant}
       className={cn(
         listItem,
-        'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:data-[highlighted]:bg-destructive data-[variant=destructive]:data-[highlighted]:text-destructive-foreground',
+        'data-[inset]:ps-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:data-[highlighted]:bg-destructive data-[variant=destructive]:data-[highlighted]:text-destructive-foreground',
         className,
       )}
       {...props}
@@ -71,7 +71,7 @@ export function DropdownMenuItem({
 
 function ItemIndicatorSlot({ children }: { children: React.ReactNode }) {
   return (
-    <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
+    <span className="pointer-events-none absolute start-2 flex size-4 items-center justify-center">
       {children}
     </span>
   );
@@ -85,7 +85,7 @@ export function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(listItem, 'pl-8', className)}
+      className={cn(listItem, 'ps-8', className)}
       {...props}
     >
       <ItemIndicatorSlot>
@@ -112,7 +112,7 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(listItem, 'pl-8', className)}
+      className={cn(listItem, 'ps-8', className)}
       {...props}
     >
       <ItemIndicatorSlot>
@@ -134,7 +134,7 @@ export function DropdownMenuLabel({
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset || undefined}
-      className={cn('px-2 py-1.5 text-sm font-semibold data-[inset]:pl-8', className)}
+      className={cn('px-2 py-1.5 text-sm font-semibold data-[inset]:ps-8', className)}
       {...props}
     />
   );
@@ -159,7 +159,7 @@ export function DropdownMenuShortcut({ className, ...props }: React.ComponentPro
     <span
       data-slot="dropdown-menu-shortcut"
       aria-hidden="true"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
+      className={cn('ms-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
   );
@@ -181,13 +181,13 @@ export function DropdownMenuSubTrigger({
       data-inset={inset || undefined}
       className={cn(
         listItem,
-        'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+        'data-[inset]:ps-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
         className,
       )}
       {...props}
     >
       {children}
-      <ChevronRightIcon aria-hidden="true" className="ml-auto rtl:rotate-180" />
+      <ChevronRightIcon aria-hidden="true" className="ms-auto rtl:rotate-180" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }

@@ -19,7 +19,7 @@ export function Label({ className, required = false, children, ...props }: Label
         // One item of the label's row: the marker sits right after the text, not a gap away.
         <span>
           {children}
-          <span data-slot="label-required" aria-hidden="true" className="ml-0.5 text-destructive">
+          <span data-slot="label-required" aria-hidden="true" className="ms-0.5 text-destructive">
             *
           </span>
         </span>

@@ -115,10 +115,10 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
-      className={cn(listItem, 'w-full pr-8', className)}
+      className={cn(listItem, 'w-full pe-8', className)}
       {...props}
     >
-      <span className="absolute right-2 flex size-4 items-center justify-center">
+      <span className="absolute end-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>

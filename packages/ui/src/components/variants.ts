@@ -34,7 +34,7 @@ export const buttonVariants = cva(
 
 export const inputVariants = cva([
   fieldBase,
-  'h-9 py-1 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+  'h-9 py-1 file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
 ]);
 
 export const labelVariants = cva(

@@ -253,7 +253,7 @@ export function CategoryTooltipContent({
             <li key={item.id} className="flex items-center gap-2">
               <Swatch color={seriesColor(item, seriesIndex)} />
               <span>{item.label}</span>
-              <span className="ml-auto pl-3 font-medium tabular-nums">
+              <span className="ms-auto ps-3 font-medium tabular-nums">
                 {value === null || value === undefined ? '–' : formatValue(value)}
               </span>
             </li>

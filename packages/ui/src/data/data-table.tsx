@@ -184,7 +184,7 @@ function columnLabel(column: Column<unknown>): string {
 }
 
 function alignClass(column: Column<unknown>) {
-  return column.columnDef.meta?.align === 'end' ? 'text-right' : 'text-left';
+  return column.columnDef.meta?.align === 'end' ? 'text-end' : 'text-start';
 }
 
 const cellPadding = 'px-3 py-2';
@@ -280,7 +280,7 @@ export function DataTable<TData extends RowData>({
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           {toolbarContent}
           {columnChooser ? (
-            <ColumnChooser table={table} label={text.columns} className="ml-auto" />
+            <ColumnChooser table={table} label={text.columns} className="ms-auto" />
           ) : null}
         </div>
       ) : null}

@@ -216,14 +216,14 @@ export function DonutChart({
               // A flush ring: the legend's rows are 4 px apart.
               className={cn(
                 flushFocusRing,
-                'flex w-full items-center gap-2 rounded-sm px-1 py-0.5 text-left hover:bg-accent',
+                'flex w-full items-center gap-2 rounded-sm px-1 py-0.5 text-start hover:bg-accent',
               )}
               {...pointProps(index)}
             >
               <Swatch color={arcs[index]?.color ?? paletteColor(index)} />
               <span className="min-w-0 flex-1 truncate">{segment.label}</span>
               <span className="font-medium tabular-nums">{described[index]?.value}</span>
-              <span className="w-14 text-right text-muted-foreground tabular-nums">
+              <span className="w-14 text-end text-muted-foreground tabular-nums">
                 {described[index]?.percent}
               </span>
             </button>

@@ -132,7 +132,7 @@ export function VirtualList<T>({
               const position = {
                 ref: virtualizer.measureElement,
                 'data-index': virtualItem.index,
-                className: 'absolute top-0 left-0 w-full border-b last:border-b-0',
+                className: 'absolute top-0 start-0 w-full border-b last:border-b-0',
                 style: { transform: `translateY(${virtualItem.start}px)` },
               };
               return item === undefined ? (

@@ -104,7 +104,7 @@ function AppLayoutFrame({
       {sidebar}
       <div
         data-slot="app-layout-body"
-        className="flex min-h-dvh min-w-0 flex-col pl-(--sidebar-offset) transition-[padding] duration-200 ease-out motion-reduce:transition-none"
+        className="flex min-h-dvh min-w-0 flex-col ps-(--sidebar-offset) transition-[padding] duration-200 ease-out motion-reduce:transition-none"
       >
         {header}
         <main
@@ -129,7 +129,7 @@ function SkipLink({ targetId, children }: { targetId: string; children: React.Re
       data-slot="skip-link"
       className={cn(
         focusRing,
-        'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground',
+        'sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground',
       )}
       onClick={(event) => {
         const target = document.getElementById(targetId);

@@ -71,7 +71,7 @@ export function Breadcrumbs({
                 <ChevronRight
                   data-slot="breadcrumb-separator"
                   aria-hidden="true"
-                  className="size-3.5 shrink-0"
+                  className="size-3.5 shrink-0 rtl:rotate-180"
                 />
               )}
             </li>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '../lib/cn';
 
 /** The sidebar's hover delay (the kit's tooltips wait 300 ms; the sidebar's waited 200 ms). */
 const OPEN_DELAY_MS = 200;
@@ -33,10 +34,10 @@ export type SidebarTooltipProps = {
 };
 
 /**
- * The label of an icon-only sidebar control, shown to its right on hover (after 200 ms) and on
- * keyboard focus, hidden on leave, blur, click or Escape; the pointer may move onto it. Written for
- * the sidebar alone, which sits at the left edge of the viewport so the tooltip always fits on its
- * right: no positioning library, so the shell's first paint does not load Radix Tooltip and
+ * The label of an icon-only sidebar control, shown beside it towards the page (to its right, to its
+ * left in a right-to-left page) on hover (after 200 ms) and on keyboard focus, hidden on leave,
+ * blur, click or Escape; the pointer may move onto it. Written for the sidebar alone, which sits at
+ * the start edge of the viewport so the tooltip always fits on its other side: no positioning library, so the shell's first paint does not load Radix Tooltip and
  * floating-ui (see scripts/size-budget.mjs). The kit's general `Tooltip` stays Radix.
  */
 export function SidebarTooltip({ label, enabled, children }: SidebarTooltipProps) {
@@ -142,7 +143,7 @@ export function SidebarTooltip({ label, enabled, children }: SidebarTooltipProps
   );
 }
 
-type Placement = { top: number; left: number; arrowTop: number };
+type Placement = { top: number; left: number; arrowTop: number; side: 'left' | 'right' };
 
 function SidebarTooltipContent({
   id,
@@ -160,17 +161,21 @@ function SidebarTooltipContent({
   const ref = React.useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = React.useState<Placement | null>(null);
 
-  // Measured before the browser paints: right of the control, centred on it, kept in the viewport.
+  // Measured before the browser paints: beside the control towards the page (right of it, left of
+  // it right-to-left), centred on it, kept in the viewport.
   React.useLayoutEffect(() => {
     const content = ref.current;
     if (!content) return;
     const target = anchor.getBoundingClientRect();
-    const height = content.getBoundingClientRect().height;
+    const { width, height } = content.getBoundingClientRect();
     const centre = target.top + target.height / 2;
     const maxTop = window.innerHeight - height - VIEWPORT_PADDING_PX;
     const top = Math.max(VIEWPORT_PADDING_PX, Math.min(centre - height / 2, maxTop));
     const arrowTop = Math.max(0, Math.min(centre - top, height)) - ARROW_HEIGHT_PX / 2;
-    setPlacement({ top, left: target.right + SIDE_OFFSET_PX, arrowTop });
+    const side = getComputedStyle(anchor).direction === 'rtl' ? 'left' : 'right';
+    const left =
+      side === 'right' ? target.right + SIDE_OFFSET_PX : target.left - SIDE_OFFSET_PX - width;
+    setPlacement({ top, left, arrowTop, side });
   }, [anchor]);
 
   return createPortal(
@@ -179,7 +184,7 @@ function SidebarTooltipContent({
       id={id}
       role="tooltip"
       data-slot="sidebar-tooltip"
-      data-side="right"
+      data-side={placement?.side ?? 'right'}
       className="fixed z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md"
       style={
         placement
@@ -193,14 +198,17 @@ function SidebarTooltipContent({
       <svg
         aria-hidden="true"
         data-slot="sidebar-tooltip-arrow"
-        className="absolute right-full fill-foreground"
+        className={cn(
+          'absolute fill-foreground',
+          placement?.side === 'left' ? 'left-full' : 'right-full',
+        )}
         style={{ top: placement?.arrowTop ?? 0 }}
         width={ARROW_HEIGHT_PX / 2}
         height={ARROW_HEIGHT_PX}
         viewBox="0 0 10 30"
         preserveAspectRatio="none"
       >
-        <polygon points="10,0 10,30 0,15" />
+        <polygon points={placement?.side === 'left' ? '0,0 0,30 10,15' : '10,0 10,30 0,15'} />
       </svg>
     </div>,
     document.body,

@@ -173,7 +173,7 @@ export const defaultSidebarLabels: SidebarLabels = {
 };
 
 export const sidebarVariants = cva(
-  'fixed inset-y-0 left-0 z-40 flex w-(--sidebar-width) flex-col overflow-hidden border-r bg-card text-card-foreground transition-[width] duration-200 ease-out motion-reduce:transition-none',
+  'fixed inset-y-0 start-0 z-40 flex w-(--sidebar-width) flex-col overflow-hidden border-e bg-card text-card-foreground transition-[width] duration-200 ease-out motion-reduce:transition-none',
 );
 
 const sidebarLinkVariants = cva(
@@ -311,7 +311,7 @@ function SidebarPanel({
                   toggle();
                 }}
               >
-                <ToggleIcon aria-hidden="true" />
+                <ToggleIcon aria-hidden="true" className="rtl:rotate-180" />
               </button>
             )}
           </SidebarTooltip>

@@ -5,6 +5,7 @@ import {
   type ToasterProps as SonnerToasterProps,
   toast as sonnerToast,
 } from 'sonner';
+import { useDocumentDirection } from '../lib/use-document-direction';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useOptionalSidebar } from './sidebar';
 
@@ -118,31 +119,39 @@ export function Toaster({
   style,
   toastOptions,
   richColors = true,
+  dir,
   ...props
 }: ToasterProps) {
   const sharedSidebar = useOptionalSidebar();
   const offset = sidebarWidth ?? sharedSidebar?.offset ?? 0;
   // Up to this width Sonner spans the toasts across the whole screen (over the sidebar's rail,
   // hiding its buttons). There they span the page beside the rail instead: the toaster keeps
-  // between the rail and the right edge, and each toast fills it.
+  // between the rail and the other edge, and each toast fills it.
   const fullWidth = useMediaQuery(SONNER_FULL_WIDTH_QUERY);
+  // Right-to-left the sidebar sits at the right edge: the toasts keep clear of it on that side.
+  const documentDirection = useDocumentDirection();
+  const direction = dir === 'ltr' || dir === 'rtl' ? dir : documentDirection;
+  const rtl = direction === 'rtl';
+  const startGap = `${offset + FULL_WIDTH_GAP}px`;
+  const endGap = `${FULL_WIDTH_GAP}px`;
   return (
     <SonnerToaster
       position="top-center"
       duration={TOAST_DEFAULT_DURATION}
       visibleToasts={TOAST_LIMIT}
       richColors={richColors}
+      dir={direction}
       style={{
         ...themeVariables,
         // Sonner sets a system font stack of its own on the toaster; toasts use the page's font.
         fontFamily: 'inherit',
         ...(fullWidth
           ? {
-              left: `${offset + FULL_WIDTH_GAP}px`,
-              right: `${FULL_WIDTH_GAP}px`,
+              left: rtl ? endGap : startGap,
+              right: rtl ? startGap : endGap,
               width: 'auto',
             }
-          : { left: `calc(50% + ${offset / 2}px)` }),
+          : { left: `calc(50% ${rtl ? '-' : '+'} ${offset / 2}px)` }),
         ...style,
       }}
       toastOptions={
