@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rightToLeft, withDirection } from '../lib/direction.fixtures';
 import { Button } from './button';
 import {
   Dialog,
@@ -153,5 +154,44 @@ export const ControlledEscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Closed')).toBeInTheDocument();
+  },
+};
+
+/** Arabic, right to left: the title and fields start on the right, the close button sits top-left. */
+export const ArabicRightToLeft: Story = {
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent closeLabel="إغلاق">
+        <DialogHeader>
+          <DialogTitle>مستوى جديد</DialogTitle>
+          <DialogDescription>يتم الوصول إلى المستويات حسب ترتيب نقاطها.</DialogDescription>
+        </DialogHeader>
+        <FormField label="الاسم" required>
+          <FormControl>
+            <Input />
+          </FormControl>
+        </FormField>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">إلغاء</Button>
+          </DialogClose>
+          <Button type="submit">إنشاء</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'مستوى جديد' });
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    const title = within(dialog).getByRole('heading', { name: 'مستوى جديد' });
+    const box = dialog.getBoundingClientRect();
+    await expect(close.getBoundingClientRect().left - box.left).toBeLessThan(box.width / 4);
+    // The title's text, not its box (a block as wide as the dialog), starts at the right.
+    const text = document.createRange();
+    text.selectNodeContents(title);
+    await expect(box.right - text.getBoundingClientRect().right).toBeLessThan(box.width / 4);
+    await expect(text.getBoundingClientRect().left - box.left).toBeGreaterThan(box.width / 2);
   },
 };

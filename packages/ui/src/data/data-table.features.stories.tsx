@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
 import { Input } from '../components/input';
+import { rightToLeft, withDirection } from '../lib/direction.fixtures';
 import { DataTable, type DataTableProps } from './data-table';
 import {
   DemoServerTable,
@@ -382,13 +383,13 @@ export const ToolbarWithBulkActions: Story = {
             <div className="relative w-64">
               <SearchIcon
                 aria-hidden="true"
-                className="absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+                className="absolute top-2.5 start-2.5 size-4 text-muted-foreground"
               />
               <Input
                 type="search"
                 aria-label="Search users"
                 placeholder="Search users"
-                className="pl-8"
+                className="ps-8"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
@@ -421,6 +422,55 @@ export const ToolbarWithBulkActions: Story = {
     await expect(onBulkBan).toHaveBeenCalledWith(
       { mode: 'allMatching', excludedIds: [] },
       matching.length,
+    );
+  },
+};
+
+const arabicColumns = [
+  extraColumn.accessor('username', { header: 'اسم المستخدم' }),
+  extraColumn.accessor('email', { header: 'البريد الإلكتروني', enableSorting: false }),
+  extraColumn.accessor('goals', { header: 'الأهداف', meta: { align: 'end' } }),
+];
+
+/**
+ * Arabic, right to left: the first column (and the selection boxes) on the right, text columns
+ * start-aligned (right), the numeric column end-aligned (left).
+ */
+export const ArabicRightToLeft: Story = {
+  args: {
+    label: 'المستخدمون',
+    columns: arabicColumns,
+    data: users.slice(0, 8),
+    labels: {
+      selectPage: 'تحديد كل الصفوف في هذه الصفحة',
+      selectRow: (rowLabel) => `تحديد ${rowLabel}`,
+      columns: 'الأعمدة',
+    },
+  },
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'المستخدمون' });
+    const [username, email, goals] = ['اسم المستخدم', 'البريد الإلكتروني', 'الأهداف'].map((name) =>
+      within(table).getByRole('columnheader', { name }),
+    );
+    if (!username || !email || !goals) throw new Error('a column is missing');
+    await expect(username.getBoundingClientRect().left).toBeGreaterThan(
+      email.getBoundingClientRect().left,
+    );
+    await expect(getComputedStyle(username).textAlign).toBe('start');
+    await expect(getComputedStyle(goals).textAlign).toBe('end');
+    // A figure sits at its cell's left edge (the end), a name at its cell's right edge (the start).
+    const firstRow = within(table).getAllByRole('row')[1];
+    if (!firstRow) throw new Error('no rows');
+    const cells = within(firstRow).getAllByRole('cell');
+    const goalsCell = cells[cells.length - 1];
+    if (!goalsCell) throw new Error('no goals cell');
+    const text = document.createRange();
+    text.selectNodeContents(goalsCell);
+    const cellBox = goalsCell.getBoundingClientRect();
+    await expect(text.getBoundingClientRect().left - cellBox.left).toBeLessThan(
+      cellBox.right - text.getBoundingClientRect().right,
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { isMirrored, rightToLeft, withDirection } from '../lib/direction.fixtures';
 import { Pagination, type PaginationProps } from './pagination';
 
 const meta = {
@@ -118,5 +119,36 @@ export const Translated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toBeInTheDocument();
     await expect(canvas.getByText('Mostrando 41–60 de 1234')).toBeInTheDocument();
+  },
+};
+
+/** Arabic, right to left: Previous is on the right, Next on the left, their arrows point outwards. */
+export const ArabicRightToLeft: Story = {
+  args: {
+    page: 31,
+    labels: {
+      navigation: 'ترقيم الصفحات',
+      previous: 'السابق',
+      next: 'التالي',
+      page: (page) => `الصفحة ${page}`,
+      range: (from, to, total) => `عرض ${from}–${to} من ${total}`,
+      pageSize: 'صفوف في الصفحة',
+      morePages: 'صفحات أخرى',
+    },
+  },
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: /السابق/ });
+    const next = canvas.getByRole('button', { name: /التالي/ });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
+      next.getBoundingClientRect().right,
+    );
+    for (const button of [previous, next]) {
+      const icon = button.querySelector('svg');
+      if (!icon) throw new Error('the button has no arrow');
+      await expect(isMirrored(icon)).toBe(true);
+    }
   },
 };

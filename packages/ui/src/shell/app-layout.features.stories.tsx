@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isMirrored, rightToLeft, withDirection } from '../lib/direction.fixtures';
 import {
+  arabicAdmin,
+  arabicTexts,
   englishTexts,
   germanAdmin,
   germanTexts,
@@ -162,4 +165,73 @@ export const JapaneseExpanded: Story = {
 
 export const JapaneseCollapsed: Story = {
   args: { texts: japaneseTexts, user: japaneseAdmin, defaultSidebarCollapsed: true },
+};
+
+/**
+ * Arabic, right to left: the sidebar sits at the right edge and the page keeps its width free on
+ * that side; the breadcrumbs' separators and the sidebar's toggle icon point the other way.
+ */
+export const ArabicRightToLeft: Story = {
+  args: { texts: arabicTexts, user: arabicAdmin },
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    await waitFor(() =>
+      expect(Math.round(sidebar.getBoundingClientRect().right)).toBe(viewportWidth),
+    );
+    await expect(Math.round(sidebar.getBoundingClientRect().left)).toBe(
+      viewportWidth - SIDEBAR_WIDTH_EXPANDED,
+    );
+    await expect(getComputedStyle(layoutBody(canvasElement)).paddingRight).toBe(
+      `${SIDEBAR_WIDTH_EXPANDED}px`,
+    );
+    await expect(getComputedStyle(layoutBody(canvasElement)).paddingLeft).toBe('0px');
+    const separators = canvasElement.querySelectorAll('[data-slot="breadcrumb-separator"]');
+    await expect(separators.length).toBeGreaterThan(0);
+    for (const separator of separators) await expect(isMirrored(separator)).toBe(true);
+    const collapse = canvas.getByRole('button', { name: arabicTexts.sidebar.collapse });
+    const toggleIcon = collapse.querySelector('svg');
+    if (!toggleIcon) throw new Error('the toggle has no icon');
+    await expect(isMirrored(toggleIcon)).toBe(true);
+    await userEvent.click(collapse);
+    await waitFor(() =>
+      expect(getComputedStyle(layoutBody(canvasElement)).paddingRight).toBe(
+        `${SIDEBAR_WIDTH_COLLAPSED}px`,
+      ),
+    );
+    await waitFor(() =>
+      expect(Math.round(sidebar.getBoundingClientRect().right)).toBe(viewportWidth),
+    );
+  },
+};
+
+/** Collapsed, right to left: an icon's tooltip opens on the page's side, to the sidebar's left. */
+export const ArabicRightToLeftCollapsed: Story = {
+  args: { texts: arabicTexts, user: arabicAdmin, defaultSidebarCollapsed: true },
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    if (!sidebar) throw new Error('the sidebar did not render');
+    await expect(Math.round(sidebar.getBoundingClientRect().right)).toBe(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    const expand = canvas.getByRole('button', { name: arabicTexts.sidebar.expand });
+    // Keyboard focus shows the tooltip.
+    expand.focus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(arabicTexts.sidebar.expand);
+    await expect(tooltip).toHaveAttribute('data-side', 'left');
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().right).toBeLessThanOrEqual(
+        expand.getBoundingClientRect().left,
+      ),
+    );
+    await expect(tooltip.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
 };

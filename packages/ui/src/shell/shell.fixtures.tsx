@@ -188,6 +188,50 @@ export const japaneseTexts: ShellTexts = {
   },
 };
 
+/** Arabic, written right to left: stories render it with `dir="rtl"`. */
+export const arabicTexts: ShellTexts = {
+  locale: 'ar',
+  brand: 'لوحة الإدارة',
+  nav: {
+    dashboard: 'لوحة المعلومات',
+    analytics: 'التحليلات',
+    goals: 'الأهداف',
+    levels: 'المستويات',
+    challenges: 'التحديات',
+    faq: 'الأسئلة الشائعة',
+    telegramUsers: 'مستخدمو تيليجرام',
+    adminUsers: 'المسؤولون',
+    settings: 'الإعدادات',
+  },
+  badges: { bot: 'بوت', admin: 'مسؤول' },
+  sidebar: {
+    navigation: 'التنقل الرئيسي',
+    collapse: 'طي الشريط الجانبي',
+    expand: 'توسيع الشريط الجانبي',
+    logout: 'تسجيل الخروج',
+    superAdmin: 'مسؤول أعلى',
+  },
+  welcome: (name) => `مرحبًا بعودتك، ${name}`,
+  online: 'متصل',
+  theme: { label: 'المظهر', light: 'فاتح', dark: 'داكن', system: 'النظام' },
+  language: 'اللغة',
+  layout: {
+    skipToContent: 'انتقل إلى المحتوى',
+    skipToNavigation: 'انتقل إلى التنقل',
+    loading: 'جارٍ تحميل التطبيق...',
+  },
+  crumbs: { dashboard: 'لوحة المعلومات', goals: 'الأهداف', createGoal: 'إنشاء هدف' },
+  page: {
+    title: 'إنشاء هدف',
+    body: 'حدّد هدفًا يصل إليه المستخدمون عند إكمال التحديات.',
+  },
+  accessDenied: {
+    title: 'تم رفض الوصول',
+    description: 'ليس لديك إذن للوصول إلى هذه الصفحة.',
+    back: 'العودة إلى لوحة المعلومات',
+  },
+};
+
 export function navigationItems(texts: ShellTexts): SidebarItem[] {
   const { nav, badges } = texts;
   return [
@@ -227,6 +271,12 @@ export const japaneseAdmin: SidebarUser = {
   name: '山田 花子',
   username: 'hanako.yamada',
   isSuperUser: false,
+};
+
+export const arabicAdmin: SidebarUser = {
+  name: 'ليلى حداد',
+  username: 'layla.haddad',
+  isSuperUser: true,
 };
 
 export const languageOptions: LanguageOption[] = [

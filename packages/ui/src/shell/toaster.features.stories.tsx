@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
+import { rightToLeft, withDirection } from '../lib/direction.fixtures';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './sidebar';
 import {
   TOAST_ERROR_DURATION,
@@ -194,5 +195,42 @@ export const EveryKindExpanded: Story = {
     ] as const) {
       await expect(await toastElement(text)).toHaveAttribute('data-type', type);
     }
+  },
+};
+
+const arabicToast = 'تم حفظ الهدف';
+
+/** Shows one Arabic toast on mount; it stays until dismissed. */
+function ArabicToastOnMount() {
+  useEffect(() => {
+    const id = toast.success(arabicToast, { duration: Number.POSITIVE_INFINITY });
+    return () => {
+      toast.dismiss(id);
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * Arabic, right to left: the sidebar sits at the right edge, so the toasts centre over the content
+ * to its left.
+ */
+export const ArabicRightToLeft: Story = {
+  args: { sidebarWidth: SIDEBAR_WIDTH_EXPANDED },
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <ArabicToastOnMount />
+    </>
+  ),
+  play: async () => {
+    const list = (await toastElement(arabicToast)).closest<HTMLElement>('[data-sonner-toaster]');
+    if (!list) throw new Error('the toast is not inside the toaster');
+    await expect(list).toHaveAttribute('dir', 'rtl');
+    const box = list.getBoundingClientRect();
+    const contentCenter = (window.innerWidth - SIDEBAR_WIDTH_EXPANDED) / 2;
+    await expect(Math.abs(box.left + box.width / 2 - contentCenter)).toBeLessThan(1);
   },
 };
