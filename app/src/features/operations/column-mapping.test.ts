@@ -40,6 +40,39 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('reads a quote inside a cell as the character itself, as spreadsheets do', () => {
+    // /tmp/qab/files/midquote2.csv: an even number of inch marks used to merge three rows.
+    const even = parseCsv(
+      'title,category,description\nBuy a 27" monitor,tech,desk setup\nRead 3 books,learning,ok\nSell the 32" TV,tech,declutter\nRun 5k,health,x\n',
+    );
+    expect(even.rows).toEqual([
+      { title: 'Buy a 27" monitor', category: 'tech', description: 'desk setup' },
+      { title: 'Read 3 books', category: 'learning', description: 'ok' },
+      { title: 'Sell the 32" TV', category: 'tech', description: 'declutter' },
+      { title: 'Run 5k', category: 'health', description: 'x' },
+    ]);
+    // midquote.csv: an odd number of quotes used to refuse the file as an unclosed quote.
+    const odd = parseCsv(
+      'title,category,description\nBuy a 27" monitor,tech,desk setup\nRead 3 books,learning,ok\nWatch "Dune" part 2,fun,film night\n',
+    );
+    expect(odd.rows.map((row) => row.title)).toEqual([
+      'Buy a 27" monitor',
+      'Read 3 books',
+      'Watch "Dune" part 2',
+    ]);
+    expect(odd.rows[2]).toEqual({
+      title: 'Watch "Dune" part 2',
+      category: 'fun',
+      description: 'film night',
+    });
+    // A quote first in a cell still opens a quoted cell, in the header as in the rows.
+    expect(parseCsv('"a ""b"", c";x"y\n"1;2";3"\n').rows).toEqual([
+      { 'a "b", c': '1;2', 'x"y': '3"' },
+    ]);
+    expect(detectSeparator('"a ""b"", c";x"y\n')).toBe(';');
+    expect(detectSeparator('size 27", name;kind;x\n')).toBe(';');
+  });
+
   it('skips blank lines and refuses an unclosed quote or an empty file', () => {
     expect(parseCsv('a\n\n1\n').rows).toEqual([{ a: '1' }]);
     expect(() => parseCsv('a\n"1')).toThrow(UploadFormatError);

@@ -47,17 +47,28 @@ export function detectSeparator(text: string): CsvSeparator {
   const counts: Record<CsvSeparator, number> = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   let started = false;
-  for (const char of text) {
-    if (char === '"') {
-      quoted = !quoted;
+  // Whether the character read is the first of a cell: only there does a quote open a quoted cell.
+  let cellStart = true;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      // A separator inside quotes is part of a column name; "" is a quote in it.
+      if (char === '"' && text[index + 1] === '"') index += 1;
+      else if (char === '"') quoted = false;
+    } else if (char === '"' && cellStart) {
+      quoted = true;
       started = true;
-    } else if (quoted) {
-      // A separator inside quotes is part of a column name.
+      cellStart = false;
     } else if (char === '\n' || char === '\r') {
       if (started) break;
+      cellStart = true;
+    } else if (char === ',' || char === ';' || char === '\t') {
+      counts[char] += 1;
+      started = true;
+      cellStart = true;
     } else {
-      if (char === ',' || char === ';' || char === '\t') counts[char] += 1;
       if (char !== ' ' && char !== '\uFEFF') started = true;
+      if (char !== '\uFEFF') cellStart = false;
     }
   }
   // Ties go to the first: a comma, as RFC 4180 has it.
@@ -67,7 +78,9 @@ export function detectSeparator(text: string): CsvSeparator {
 }
 
 /**
- * RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM; cells
+ * RFC 4180 CSV: quoted cells with "" escapes and line breaks, CRLF or LF, an optional BOM. A quote
+ * opens a quoted cell only as a cell's first character; elsewhere it is the character itself, as
+ * Excel, LibreOffice and Google Sheets read it (`Buy a 27" monitor` is one cell). Cells
  * separated by commas, or by semicolons or tabs when the header line is (`detectSeparator`). Each
  * cell loses the apostrophe the console's CSV export puts before a text a spreadsheet would run as
  * a formula (`'=1+2` is `=1+2`; `unguardCsvText`), so an exported file imports as it was exported.
@@ -77,6 +90,8 @@ export function parseCsv(text: string): ParsedTable {
   let record: string[] = [];
   let cell = '';
   let quoted = false;
+  // Whether nothing of the current cell was read yet: only then does a quote open a quoted cell.
+  let cellStart = true;
   const source = text.replace(/^\uFEFF/, '');
   const separator = detectSeparator(source);
   for (let index = 0; index < source.length; index += 1) {
@@ -90,19 +105,23 @@ export function parseCsv(text: string): ParsedTable {
       } else {
         cell += char;
       }
-    } else if (char === '"') {
+    } else if (char === '"' && cellStart) {
       quoted = true;
+      cellStart = false;
     } else if (char === separator) {
       record.push(cell);
       cell = '';
+      cellStart = true;
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[index + 1] === '\n') index += 1;
       record.push(cell);
       records.push(record);
       record = [];
       cell = '';
+      cellStart = true;
     } else {
       cell += char;
+      cellStart = false;
     }
   }
   if (quoted) throw new UploadFormatError('unclosedQuote');
