@@ -2,11 +2,16 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useRadixDirection } from '../lib/use-document-direction';
 import { floatingSurface, listItem } from './styles';
 
 /** A menu of actions opened from a trigger. Controlled with `open`/`onOpenChange` or uncontrolled. */
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+export function DropdownMenu({
+  dir,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  const direction = useRadixDirection(dir);
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" dir={direction} {...props} />;
 }
 
 export function DropdownMenuTrigger(

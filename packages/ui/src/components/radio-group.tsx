@@ -2,16 +2,20 @@ import { CircleIcon } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useRadixDirection } from '../lib/use-document-direction';
 import { focusRing } from './styles';
 
 /** One choice out of a few, moved with arrow keys. Controlled with `value`/`onValueChange` or uncontrolled. */
 export function RadioGroup({
   className,
+  dir,
   ...props
 }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  const direction = useRadixDirection(dir);
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
+      dir={direction}
       className={cn('grid gap-3', className)}
       {...props}
     />

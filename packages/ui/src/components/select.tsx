@@ -3,11 +3,13 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useRadixDirection } from '../lib/use-document-direction';
 import { fieldBase, floatingSurface, listItem } from './styles';
 
 /** Pick one value from a list. Controlled with `value`/`onValueChange` (and `open`/`onOpenChange`) or uncontrolled. */
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+export function Select({ dir, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const direction = useRadixDirection(dir);
+  return <SelectPrimitive.Root data-slot="select" dir={direction} {...props} />;
 }
 
 export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rightToLeft, withDirection } from '../lib/direction.fixtures';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
@@ -62,5 +63,34 @@ export const ManualActivation: Story = {
     await expect(security).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(security).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Arabic, right to left: the tabs run from the right, and the left arrow moves to the next one. */
+export const ArabicRightToLeft: Story = {
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="أقسام الإعدادات">
+        <TabsTrigger value="profile">الملف الشخصي</TabsTrigger>
+        <TabsTrigger value="security">الأمان</TabsTrigger>
+        <TabsTrigger value="billing">الفوترة</TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">الاسم والصورة الرمزية.</TabsContent>
+      <TabsContent value="security">كلمة المرور والجلسات.</TabsContent>
+      <TabsContent value="billing">الفواتير.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = canvas.getByRole('tab', { name: 'الملف الشخصي' });
+    const security = canvas.getByRole('tab', { name: 'الأمان' });
+    await expect(profile.getBoundingClientRect().left).toBeGreaterThan(
+      security.getBoundingClientRect().left,
+    );
+    await userEvent.click(profile);
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(security).toHaveAttribute('aria-selected', 'true'));
   },
 };

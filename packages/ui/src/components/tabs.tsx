@@ -1,13 +1,20 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { useRadixDirection } from '../lib/use-document-direction';
 import { focusRing } from './styles';
 
 /** Panels switched by a row of tabs (arrow keys move between tabs). Controlled with `value`/`onValueChange` or uncontrolled. */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({
+  className,
+  dir,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  const direction = useRadixDirection(dir);
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
+      dir={direction}
       className={cn('flex flex-col gap-2 data-[orientation=vertical]:flex-row', className)}
       {...props}
     />

@@ -3,7 +3,6 @@
  * read where a part sits and whether an icon is mirrored.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { Direction } from 'radix-ui';
 import * as React from 'react';
 
 export type StoryDirection = 'ltr' | 'rtl';
@@ -29,17 +28,16 @@ function DirectionRoot({
     };
   }, [dir]);
   return (
-    <Direction.DirectionProvider dir={dir}>
-      <div dir={dir} lang={lang}>
-        {children}
-      </div>
-    </Direction.DirectionProvider>
+    <div dir={dir} lang={lang}>
+      {children}
+    </div>
   );
 }
 
 /**
  * Renders the story in the story's `direction` parameter, else the `direction` global (a toolbar
- * item), else left-to-right: `dir` on the story's root and on <html>, and Radix's direction.
+ * item), else left-to-right: `dir` on the story's root and on <html>, as an app sets it (the kit's
+ * Radix parts follow the page's direction).
  */
 export const withDirection: Decorator = (Story, context) => {
   const dir = (context.parameters.direction ??

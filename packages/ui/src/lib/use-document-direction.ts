@@ -1,3 +1,4 @@
+import { Direction as RadixDirection } from 'radix-ui';
 import * as React from 'react';
 
 export type Direction = 'ltr' | 'rtl';
@@ -25,4 +26,14 @@ function subscribe(onChange: () => void) {
  */
 export function useDocumentDirection(): Direction {
   return React.useSyncExternalStore(subscribe, documentDirection, () => 'ltr');
+}
+
+/**
+ * The direction a Radix part works in (arrow keys, submenu side): `dir` when given, else right to
+ * left under a Radix `DirectionProvider` set to it, else the page's direction.
+ */
+export function useRadixDirection(dir: Direction | undefined): Direction {
+  const provided = RadixDirection.useDirection();
+  const page = useDocumentDirection();
+  return dir ?? (provided === 'rtl' ? 'rtl' : page);
 }
