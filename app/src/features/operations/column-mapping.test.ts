@@ -8,6 +8,7 @@ import {
   detectSeparator,
   duplicateTargets,
   importFields,
+  legacyEncodingFor,
   parseCsv,
   parseJsonRows,
   parseUpload,
@@ -155,6 +156,52 @@ describe('decodeUpload', () => {
     utf16.set([0xff, 0xfe]);
     for (const [index, char] of [...text].entries()) utf16[2 + index * 2] = char.charCodeAt(0);
     expect(readUpload('goals.csv', utf16).rows).toEqual([{ title: 'Run', category: 'fitness' }]);
+  });
+
+  // The bytes of /tmp/qab/files/ru-cp1251.csv (Russian Excel, "CSV (разделители - точка с запятой)")
+  // and zh-gbk.csv (a GBK file from Chinese Excel).
+  const hex = (text: string) =>
+    new Uint8Array((text.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
+  const cp1251 = hex(
+    '7469746c653b63617465676f72793b6465736372697074696f6e3b69734163746976653b736f72744f726465720d0a' +
+      'cfeef5f3e4e5f2fc20ea20ebe5f2f33be7e4eef0eee2fce53bc5e6e5e4ede5e2edfbe520f8e0e3e820e820e2eee4e03b747275653b31300d0a' +
+      'd7e8f2e0f2fc20eaede8e3e83beee1f3f7e5ede8e53bcfee20323020f1f2f0e0ede8f620e220e4e5edfc3b747275653b31310d0a',
+  );
+  const gbk = hex(
+    '7469746c652c63617465676f72792c6465736372697074696f6e2c69734163746976652c736f72744f726465720d0a' +
+      'd1a7cfb0d6d0cec42cd1a7cfb02cc3bfcceccaaeb8f6babad7d62c747275652c31320d0a' +
+      'd4e7cbafd4e7c6f02cbda1bfb52ccaaed2bbb5e3c7b0cbafbef52c747275652c31330d0a',
+  );
+
+  it("reads a file that is not UTF-8 in the legacy encoding of the admin's language", () => {
+    expect(legacyEncodingFor('ru-RU')).toBe('windows-1251');
+    expect(legacyEncodingFor('zh-CN')).toBe('gb18030');
+    expect(legacyEncodingFor('ja-JP')).toBe('shift_jis');
+    expect(legacyEncodingFor('fr-FR')).toBe('windows-1252');
+    expect(legacyEncodingFor('en-US')).toBe('windows-1252');
+    const russian = readUpload('goals.csv', cp1251, 'auto', legacyEncodingFor('ru-RU'));
+    expect(russian.rows.map((row) => row.title)).toEqual(['Похудеть к лету', 'Читать книги']);
+    expect(russian.rows[0]).toMatchObject({
+      category: 'здоровье',
+      description: 'Ежедневные шаги и вода',
+    });
+    const chinese = readUpload('goals.csv', gbk, 'auto', legacyEncodingFor('zh-CN'));
+    expect(chinese.rows.map((row) => [row.title, row.category, row.description])).toEqual([
+      ['学习中文', '学习', '每天十个汉字'],
+      ['早睡早起', '健康', '十一点前睡觉'],
+    ]);
+    // Valid UTF-8 stays UTF-8 whatever the language.
+    const utf8 = new TextEncoder().encode('title\nПривет\n');
+    expect(readUpload('goals.csv', utf8, 'auto', 'windows-1251').rows).toEqual([
+      { title: 'Привет' },
+    ]);
+  });
+
+  it('reads the encoding the admin chose over the detected one', () => {
+    // An admin in en-US opens a Russian file: detection reads it as Windows-1252, the choice fixes it.
+    expect(readUpload('goals.csv', cp1251).rows[0]?.title).not.toBe('Похудеть к лету');
+    expect(readUpload('goals.csv', cp1251, 'windows-1251').rows[0]?.title).toBe('Похудеть к лету');
+    expect(readUpload('goals.csv', gbk, 'gb18030', 'windows-1252').rows[1]?.title).toBe('早睡早起');
   });
 
   it('still refuses a binary file', () => {

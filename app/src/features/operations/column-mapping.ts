@@ -178,33 +178,68 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /**
- * An uploaded file's bytes as text: UTF-8 (with or without a byte-order mark), UTF-16 when it
- * starts with its byte-order mark (Excel's "Unicode text"), else Windows-1252, which older Excel
- * versions and many Western European systems save CSV in (Latin-1 is its subset). Bytes that are
- * not UTF-8 and decode to control characters are a binary file, refused as not text.
+ * The legacy (non-Unicode) encodings a spreadsheet may save CSV in, as TextDecoder labels:
+ * Windows-1252 (Western European; Latin-1 is its subset), Windows-1251 (Cyrillic), GB18030
+ * (Simplified Chinese, a superset of GBK) and Shift_JIS (Japanese).
  */
-export function decodeUpload(bytes: Uint8Array): string {
+export const legacyEncodings = ['windows-1252', 'windows-1251', 'gb18030', 'shift_jis'] as const;
+export type LegacyEncoding = (typeof legacyEncodings)[number];
+/** How an upload's bytes are read: detected (`auto`), or one legacy encoding the admin chose. */
+export type UploadEncoding = 'auto' | LegacyEncoding;
+
+/**
+ * The legacy encoding Excel saves CSV in for a console language: what a file that is not UTF-8 is
+ * most likely in when the admin works in that language.
+ */
+export function legacyEncodingFor(language: string): LegacyEncoding {
+  if (/^ru\b/i.test(language)) return 'windows-1251';
+  if (/^zh\b/i.test(language)) return 'gb18030';
+  if (/^ja\b/i.test(language)) return 'shift_jis';
+  return 'windows-1252';
+}
+
+/**
+ * An uploaded file's bytes as text. With `auto`: UTF-16 when it starts with its byte-order mark
+ * (Excel's "Unicode text"), UTF-8 when it has a UTF-8 byte-order mark or its bytes are valid UTF-8,
+ * else `fallback`, the legacy encoding of the admin's language (`legacyEncodingFor`). Any other
+ * `encoding` reads the bytes in that one, for a file the detection got wrong. Bytes that decode to
+ * control characters are a binary file, refused as not text.
+ */
+export function decodeUpload(
+  bytes: Uint8Array,
+  encoding: UploadEncoding = 'auto',
+  fallback: LegacyEncoding = 'windows-1252',
+): string {
+  const legacy = (label: LegacyEncoding) => {
+    const text = new TextDecoder(label).decode(bytes);
+    if (hasControlCharacter(text)) throw new UploadFormatError('notText');
+    return text;
+  };
+  if (encoding !== 'auto') return legacy(encoding);
   const [first, second] = bytes;
   if (first === 0xff && second === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (first === 0xfe && second === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const text = new TextDecoder('windows-1252').decode(bytes);
-    if (hasControlCharacter(text)) throw new UploadFormatError('notText');
-    return text;
+    return legacy(fallback);
   }
+}
+
+/** An uploaded file's rows from its bytes (`decodeUpload`, then `parseUpload`). */
+export function readUpload(
+  fileName: string,
+  bytes: Uint8Array,
+  encoding: UploadEncoding = 'auto',
+  fallback: LegacyEncoding = 'windows-1252',
+): ParsedTable {
+  return parseUpload(fileName, decodeUpload(bytes, encoding, fallback));
 }
 
 /**
  * The rows of an uploaded file. A file with more rows than one import takes is refused here, as
  * it is read, rather than after its rows were mapped and sent.
  */
-/** An uploaded file's rows from its bytes (`decodeUpload`, then `parseUpload`). */
-export function readUpload(fileName: string, bytes: Uint8Array): ParsedTable {
-  return parseUpload(fileName, decodeUpload(bytes));
-}
-
 export function parseUpload(fileName: string, text: string): ParsedTable {
   if (looksBinary(text)) throw new UploadFormatError('notText');
   const table = /\.json$/i.test(fileName) ? parseJsonRows(text) : parseCsv(text);

@@ -32,8 +32,11 @@ import {
   type ColumnMapping,
   duplicateTargets,
   importFields,
+  legacyEncodingFor,
+  legacyEncodings,
   type ParsedTable,
   readUpload,
+  type UploadEncoding,
   UploadFormatError,
 } from './column-mapping';
 import { failureText } from './failure-text';
@@ -68,6 +71,8 @@ export default function ImportPage() {
   const queryClient = useQueryClient();
   const fileId = useId();
   const [resource, setResource] = useState<ImportResource>('goals');
+  const [upload, setUpload] = useState<{ name: string; bytes: Uint8Array } | null>(null);
+  const [encoding, setEncoding] = useState<UploadEncoding>('auto');
   const [table, setTable] = useState<ParsedTable | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
@@ -92,13 +97,14 @@ export default function ImportPage() {
     resetChecks();
   };
 
-  const chooseFile = async (file: File | undefined) => {
+  /** Reads the file in `readAs` (detected, with the admin's language's legacy encoding as fallback). */
+  const read = (file: { name: string; bytes: Uint8Array } | null, readAs: UploadEncoding) => {
     resetChecks();
     setFileProblem(null);
     setTable(null);
     if (!file) return;
     try {
-      const parsed = readUpload(file.name, new Uint8Array(await file.arrayBuffer()));
+      const parsed = readUpload(file.name, file.bytes, readAs, legacyEncodingFor(language));
       setTable(parsed);
       setMapping(autoMapping(parsed.columns, fields));
     } catch (error) {
@@ -110,6 +116,19 @@ export default function ImportPage() {
         }),
       );
     }
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    const chosen = file
+      ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+      : null;
+    setUpload(chosen);
+    read(chosen, encoding);
+  };
+
+  const chooseEncoding = (next: UploadEncoding) => {
+    setEncoding(next);
+    read(upload, next);
   };
 
   const rows = useMemo(
@@ -171,6 +190,15 @@ export default function ImportPage() {
               onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
             />
           </div>
+          <LabeledSelect
+            label={t('import.encoding')}
+            value={encoding}
+            onChange={(value) => chooseEncoding(value as UploadEncoding)}
+            options={(['auto', ...legacyEncodings] as const).map((value) => ({
+              value,
+              label: t(`import.encodings.${value}`),
+            }))}
+          />
           {fileProblem ? (
             <p role="alert" className="basis-full text-sm text-destructive">
               {fileProblem}
