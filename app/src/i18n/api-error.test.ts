@@ -259,6 +259,7 @@ describe('rules the server names', () => {
       'appUser.notBanned': undefined,
       'appUser.bannedFirst': undefined,
       'bulk.tooManyMatching': { max: 10000 },
+      'bulk.matchChanged': { expected: 28, actual: 29 },
       'import.tooManyRows': { max: 10000 },
       'import.tooLarge': { maxBytes: 10 * 1024 * 1024 },
       'restore.tooLarge': { maxBytes: 16 * 1024 ** 3 },
@@ -339,6 +340,28 @@ describe('rules the server names', () => {
     expect(
       ruleText({ rule: 'level.hasUsers', params: { number: 4, users: 1200 } }, deutsch),
     ).toMatch(/^1\.200 Telegram-Benutzer sind auf Stufe 4\./);
+  });
+
+  it('says that the users matching a bulk filter changed, with both counts, in every language', () => {
+    const changed = refused({
+      serverMessage:
+        'The users matching the filter changed: 28 when confirmed, 1029 now; nothing was changed',
+      rule: 'bulk.matchChanged',
+      params: { expected: 28, actual: 1029 },
+    });
+    expect(describeError(changed, english)).toEqual(
+      expect.objectContaining({
+        title: 'Changed by someone else',
+        detail:
+          'The users matching the filter changed after you confirmed: 28 then, 1,029 now. Nothing was changed. Select all matching users again to confirm the new number.',
+      }),
+    );
+    expect(describeError(changed, deutsch).detail).toContain('damals 28, jetzt 1.029');
+    for (const language of SUPPORTED_LANGUAGES) {
+      const text = ruleText(changed, translators.getFixedT(language));
+      expect(text, language).toMatch(/28/);
+      expect(text, language).toMatch(/1[,.\s\u00a0\u202f]?029/u);
+    }
   });
 
   it("names an import's and a restore's limits in the language's numbers and units", () => {

@@ -54,6 +54,7 @@ const changedMeanwhileRules: ReadonlySet<string> = new Set([
   errorRules.staleVersion,
   errorRules.reorderStale,
   errorRules.concurrentChange,
+  errorRules.bulkMatchChanged,
 ]);
 
 /**
@@ -255,6 +256,13 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
         : null;
     case errorRules.bulkTooManyMatching:
       return wholeNumbers('max') ? ['bulkTooManyMatching', { max: params.max as number }] : null;
+    case errorRules.bulkMatchChanged:
+      return wholeNumbers('expected', 'actual')
+        ? [
+            'bulkMatchChanged',
+            { expected: params.expected as number, actual: params.actual as number },
+          ]
+        : null;
     case errorRules.importTooManyRows:
       return wholeNumbers('max') ? ['importTooManyRows', { max: params.max as number }] : null;
     case errorRules.importTooLarge:

@@ -37,6 +37,11 @@ export const errorRules = {
   appUserBannedFirst: 'appUser.bannedFirst',
   /** `{ max }`: more app users than a bulk action takes match the filter. */
   bulkTooManyMatching: 'bulk.tooManyMatching',
+  /**
+   * `{ expected, actual }`: "all matching" the filter are no longer the number of users the admin
+   * confirmed (another change made users start or stop matching); nothing was changed.
+   */
+  bulkMatchChanged: 'bulk.matchChanged',
   /** `{ max }`: an import holds more rows than one request takes (`MAX_IMPORT_ROWS`). */
   importTooManyRows: 'import.tooManyRows',
   /** `{ maxBytes }`: the rows of an import are more bytes than one request may carry. */

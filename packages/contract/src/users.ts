@@ -139,6 +139,12 @@ export const appUserBulkActionSchema = z
     reason: statusReasonSchema.optional(),
     ids: z.array(recordId).min(1).max(MAX_BULK_IDS).optional(),
     filter: appUserFilterSchema.optional(),
+    /**
+     * With `filter`: how many users matched when the admin confirmed. The server counts them again
+     * in the action's transaction and refuses (409, `errorRules.bulkMatchChanged`) on a difference,
+     * so users who start matching meanwhile are not changed unseen.
+     */
+    expectedTotal: z.number().int().nonnegative().max(MAX_BULK_MATCHING).optional(),
   })
   .superRefine((body, ctx) => {
     if (appUserStatusTransitions[body.action].needsReason && body.reason === undefined) {
@@ -150,6 +156,14 @@ export const appUserBulkActionSchema = z
     }
     if ((body.ids === undefined) === (body.filter === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Give either ids or filter' });
+    }
+    if ((body.filter === undefined) !== (body.expectedTotal === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedTotal'],
+        message:
+          'Give expectedTotal (the number of matching users confirmed) with filter, and only then',
+      });
     }
   });
 export type AppUserBulkAction = z.input<typeof appUserBulkActionSchema>;

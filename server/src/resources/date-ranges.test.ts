@@ -134,6 +134,7 @@ describe.each(testDatabases())('date ranges ($name)', (database) => {
         action: 'deactivate',
         reason: 'Range check',
         filter: { createdFrom: '2025-03-02', createdTo: '2025-03-01' },
+        expectedTotal: 0,
       },
     });
     expect(answer.status).toBe(400);

@@ -122,7 +122,7 @@ describe('runBulkAction', () => {
     expect(summary.failed).toBe(2);
   });
 
-  it('sends a filter in one request and rethrows its failure', async () => {
+  it('sends a filter in one request with the count the admin confirmed, and rethrows its failure', async () => {
     const bodies: AppUserBulkAction[] = [];
     const summary = await runBulkAction({
       action: 'ban',
@@ -135,7 +135,12 @@ describe('runBulkAction', () => {
       describeFailure: () => 'failed',
     });
     expect(bodies).toEqual([
-      { action: 'ban', reason: 'Fraud ring', filter: { status: 'active', q: 'bot' } },
+      {
+        action: 'ban',
+        reason: 'Fraud ring',
+        filter: { status: 'active', q: 'bot' },
+        expectedTotal: 2,
+      },
     ]);
     expect(summary.done).toBe(2);
     await expect(

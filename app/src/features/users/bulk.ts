@@ -116,7 +116,8 @@ export async function runBulkAction({
   const base = { action, ...(reason ? { reason } : {}) };
   if (target.kind === 'filter') {
     onProgress?.({ processed: 0, total: target.expected });
-    const answer = await send({ ...base, filter: target.filter });
+    // The server refuses (409) when the users matching are no longer the number confirmed.
+    const answer = await send({ ...base, filter: target.filter, expectedTotal: target.expected });
     const summary = addAnswer(emptySummary(), answer);
     onProgress?.({ processed: summary.results.length, total: summary.results.length });
     return summary;

@@ -66,22 +66,31 @@ async function assertIdentityFree(
   }
 }
 
-/** Ids of a bulk action: the listed ones (deduplicated, in order) or all matching the filter. */
-async function bulkTargetIds(
-  db: Database,
+/**
+ * The rows of a bulk action, locked for the action's transaction: the listed ids (deduplicated, in
+ * order; an id without a user is left out) or all matching the filter. "All matching" must still be
+ * the number of users the admin confirmed, else nothing is changed (409 `bulkMatchChanged`).
+ */
+async function lockBulkTargets(
+  tx: Database,
   body: RouteContext<
     unknown,
     unknown,
-    { ids?: number[]; filter?: Parameters<typeof appUserWhere>[0] }
+    { ids?: number[]; filter?: Parameters<typeof appUserWhere>[0]; expectedTotal?: number }
   >['body'],
-): Promise<number[]> {
-  if (body.ids) return [...new Set(body.ids)];
-  const rows = await db
-    .select({ id: appUsers.id })
+): Promise<{ ids: number[]; rows: AppUserRow[] }> {
+  if (body.ids) {
+    const ids = [...new Set(body.ids)];
+    const rows = await tx.select().from(appUsers).where(inArray(appUsers.id, ids)).for('update');
+    return { ids, rows };
+  }
+  const rows = await tx
+    .select()
     .from(appUsers)
     .where(appUserWhere(body.filter ?? {}))
     .orderBy(asc(appUsers.id))
-    .limit(MAX_BULK_MATCHING + 1);
+    .limit(MAX_BULK_MATCHING + 1)
+    .for('update');
   if (rows.length > MAX_BULK_MATCHING) {
     throw fieldError(
       'filter',
@@ -89,7 +98,15 @@ async function bulkTargetIds(
       { rule: errorRules.bulkTooManyMatching, params: { max: MAX_BULK_MATCHING } },
     );
   }
-  return rows.map((row) => row.id);
+  const expected = body.expectedTotal;
+  if (expected !== undefined && rows.length !== expected) {
+    throw ruleConflict(
+      `The users matching the filter changed: ${expected} when confirmed, ${rows.length} now; nothing was changed`,
+      { rule: errorRules.bulkMatchChanged, params: { expected, actual: rows.length } },
+      'expectedTotal',
+    );
+  }
+  return { ids: rows.map((row) => row.id), rows };
 }
 
 export function registerAppUserRoutes(app: FastifyInstance): void {
@@ -140,12 +157,8 @@ export function registerAppUserRoutes(app: FastifyInstance): void {
 
   registerRoute(app, appUserRoutes.bulk, async (ctx) => {
     const { action, reason } = ctx.body;
-    const ids = await bulkTargetIds(ctx.db, ctx.body);
     const results = await ctx.db.transaction(async (tx) => {
-      const rows =
-        ids.length === 0
-          ? []
-          : await tx.select().from(appUsers).where(inArray(appUsers.id, ids)).for('update');
+      const { ids, rows } = await lockBulkTargets(tx, ctx.body);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const outcomes: BulkItemResult[] = [];
       const toChange: AppUserRow[] = [];

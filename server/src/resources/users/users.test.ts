@@ -271,10 +271,42 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     });
   });
 
+  it('refuses "all matching" when the matching users are not the number confirmed, changing nothing', async () => {
+    // The admin confirmed one inactive user; another change made a second one match meanwhile.
+    const changed = await post('/users/bulk', {
+      action: 'activate',
+      filter: { status: 'inactive' },
+      expectedTotal: 1,
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({
+      rule: 'bulk.matchChanged',
+      params: { expected: 1, actual: 2 },
+    });
+    const inactive = await server.request<Envelope<{ total: number }>>('GET', '/users', {
+      token: superToken,
+      query: { status: 'inactive' },
+    });
+    expect(inactive.body.data.total).toBe(2);
+    // The confirmed count is part of "all matching", and only of it.
+    const withoutCount = await post('/users/bulk', {
+      action: 'activate',
+      filter: { status: 'inactive' },
+    });
+    expect(withoutCount.status).toBe(400);
+    const countWithIds = await post('/users/bulk', {
+      action: 'activate',
+      ids: [ids.bob],
+      expectedTotal: 1,
+    });
+    expect(countWithIds.status).toBe(400);
+  });
+
   it('bulk-activates all users matching a filter', async () => {
     const result = await post<AppUserBulkResult>('/users/bulk', {
       action: 'activate',
       filter: { status: 'inactive' },
+      expectedTotal: 2,
     });
     expect(result.body.data.done).toBe(2);
     // Users the admin may never have seen in the list: the report names them from the answer.
