@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { withDirection } from '../packages/ui/src/lib/direction.fixtures';
 import '../packages/ui/src/styles.css';
 
 type Theme = 'light' | 'dark';
@@ -18,8 +19,15 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The toolbar's Direction: right-to-left wraps the story as `withDirection` does (`dir` on its root
+ * and on <html>); left-to-right renders it as it is, so no story gains a wrapper by default.
+ */
+const withToolbarDirection: Decorator = (Story, context) =>
+  context.globals.direction === 'rtl' ? withDirection(Story, context) : <Story />;
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withTheme, withToolbarDirection],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -33,8 +41,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
