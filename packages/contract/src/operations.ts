@@ -26,6 +26,17 @@ export const importRowSchemas = {
   faq: faqCreateSchema,
 } as const;
 
+/**
+ * The fields an import reads, by resource: an export of the resource always writes them (besides
+ * the columns the admin chose), so that its file imports back (a goal's challenges name the goal).
+ */
+export const importFields: { readonly [R in ImportResource]: readonly string[] } = {
+  goals: Object.keys(importRowSchemas.goals.shape),
+  levels: Object.keys(importRowSchemas.levels.shape),
+  challenges: Object.keys(importRowSchemas.challenges.shape),
+  faq: Object.keys(importRowSchemas.faq.shape),
+};
+
 export const importModes = ['all-or-nothing', 'valid-only'] as const;
 export type ImportMode = (typeof importModes)[number];
 

@@ -1,6 +1,6 @@
 import { exportColumns } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { exportFieldsOf } from './list-export';
+import { exportFieldsOf, roundTripFields } from './list-export';
 
 describe('exportFieldsOf', () => {
   it('maps the visible columns to export fields in table order, once each', () => {
@@ -29,5 +29,29 @@ describe('exportFieldsOf', () => {
 
   it('writes the ids when no visible column has a field', () => {
     expect(exportFieldsOf([{ id: 'challenges' }], exportColumns.goals)).toEqual(['id']);
+  });
+
+  it('adds what an import reads, so that the file imports back', () => {
+    // The goal's challenges page shows no goal column; the levels list hides the badge by default.
+    expect(
+      exportFieldsOf(
+        [{ id: 'title' }, { id: 'xpReward' }],
+        exportColumns.challenges,
+        roundTripFields('challenges'),
+      ),
+    ).toEqual([
+      'title',
+      'xpReward',
+      'description',
+      'difficulty',
+      'durationDays',
+      'isActive',
+      'sortOrder',
+      'goalId',
+    ]);
+    expect(
+      exportFieldsOf([{ id: 'number' }], exportColumns.levels, roundTripFields('levels')),
+    ).toContain('badge');
+    expect(roundTripFields('users')).toEqual([]);
   });
 });

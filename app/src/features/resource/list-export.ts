@@ -1,4 +1,4 @@
-import type { ExportResource } from '@console/contract';
+import { type ExportResource, type ImportResource, importFields } from '@console/contract';
 
 /** The exports a list can stream (a Telegram user's logs are a cursor list of their own). */
 export type ListExportResource = Exclude<ExportResource, 'telegramUserLogs'>;
@@ -9,15 +9,22 @@ export interface ExportableColumn {
   exportAs?: string | readonly string[] | null;
 }
 
+/** The fields an import of the resource reads, which its export writes so that it imports back. */
+export function roundTripFields(resource: ListExportResource): readonly string[] {
+  return resource in importFields ? importFields[resource as ImportResource] : [];
+}
+
 /**
  * The export's `columns` for the visible columns, in table order: each column's fields (its
- * `exportAs`, else its id) that the export has, each once. A column with `exportAs: null` or with
- * no field of the export (a computed count) is left out; when no visible column has a field, the
- * rows are still written, by id.
+ * `exportAs`, else its id) that the export has, each once, then the `required` ones not yet there
+ * (what an import reads: a hidden badge, a goal's challenges' goalId). A column with
+ * `exportAs: null` or with no field of the export (a computed count) is left out; when no field is
+ * chosen, the rows are still written, by id.
  */
 export function exportFieldsOf(
   columns: readonly ExportableColumn[],
   fields: readonly string[],
+  required: readonly string[] = [],
 ): string[] {
   const chosen: string[] = [];
   for (const column of columns) {
@@ -31,6 +38,9 @@ export function exportFieldsOf(
     for (const name of names) {
       if (fields.includes(name) && !chosen.includes(name)) chosen.push(name);
     }
+  }
+  for (const name of required) {
+    if (fields.includes(name) && !chosen.includes(name)) chosen.push(name);
   }
   return chosen.length > 0 ? chosen : ['id'];
 }

@@ -40,7 +40,7 @@ import {
   deleteFailureText,
 } from './delete-results';
 import { type FetchPage, fetchAllPages } from './fetch-all';
-import { exportFieldsOf, type ListExportResource } from './list-export';
+import { exportFieldsOf, type ListExportResource, roundTripFields } from './list-export';
 import { listFocusTarget, rowFocusTarget } from './list-focus';
 import {
   filterQueryOf,
@@ -510,7 +510,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           fallbackName={`${resource}.csv`}
           send={(signal) => {
             const filter = filterQueryOf(queried);
-            const columns = exportFieldsOf(visibleColumns, exportColumns[listExport.resource]);
+            const columns = exportFieldsOf(
+              visibleColumns,
+              exportColumns[listExport.resource],
+              roundTripFields(listExport.resource),
+            );
             return client.callRaw(exportRouteOf[listExport.resource], {
               query: {
                 ...(listExport.query ? listExport.query(filter) : filter),
