@@ -270,6 +270,10 @@ export default function ImportPage() {
                 ))}
               </tbody>
             </table>
+            <SampleRows
+              fields={fields.filter((field) => Object.values(mapping).includes(field))}
+              rows={rows}
+            />
             {duplicates.length > 0 ? (
               <p role="alert" className="text-sm text-destructive">
                 {t('import.duplicateFields', { fields: duplicates.join(', ') })}
@@ -349,6 +353,69 @@ export default function ImportPage() {
         </Card>
       ) : null}
     </OperationsPage>
+  );
+}
+
+/** How many of the mapped rows the mapping step shows, as they will be sent. */
+const SAMPLE_ROWS = 5;
+
+/**
+ * The first rows as read and mapped, one column per mapped field, so a wrong encoding, separator or
+ * mapping shows before anything is checked or created.
+ */
+function SampleRows({
+  fields,
+  rows,
+}: {
+  fields: readonly string[];
+  rows: readonly Record<string, unknown>[];
+}) {
+  const { t } = useTranslation('operations');
+  const { language } = useLanguage();
+  if (fields.length === 0 || rows.length === 0) return null;
+  const shown = rows.slice(0, SAMPLE_ROWS);
+  const cell = (value: unknown) =>
+    value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  return (
+    <div data-slot="import-sample" className="grid gap-1.5">
+      <div className="max-w-full overflow-x-auto rounded-md border">
+        <table className="w-full text-sm">
+          <caption className="px-2 py-1.5 text-left text-muted-foreground">
+            {t('import.sample', {
+              count: rows.length,
+              shown: formatNumber(shown.length, language),
+              rows: formatNumber(rows.length, language),
+            })}
+          </caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              {fields.map((field) => (
+                <th key={field} scope="col" className="px-2 py-1.5 font-mono font-medium">
+                  {field}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, index) => (
+              // The rows have no identity of their own; their order is the file's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for one mapping
+              <tr key={index} className="border-t">
+                {fields.map((field) => (
+                  <td
+                    key={field}
+                    className="max-w-64 truncate px-2 py-1.5"
+                    title={cell(row[field])}
+                  >
+                    {cell(row[field])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 
