@@ -98,6 +98,34 @@ describe('parseCsv', () => {
   });
 });
 
+describe('columns without a name', () => {
+  const refusal = (text: string) => {
+    try {
+      parseCsv(text);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('leaves out the empty columns Excel saves after the last one (/tmp/qab/files/trailing.csv)', () => {
+    const table = parseCsv('title;category;;\r\nTrailing one;qa;;\r\nTrailing two;qa;;\r\n');
+    expect(table.columns).toEqual(['title', 'category']);
+    expect(table.rows).toEqual([
+      { title: 'Trailing one', category: 'qa' },
+      { title: 'Trailing two', category: 'qa' },
+    ]);
+    expect(parseCsv('title;;category\nRun;;fit\n').columns).toEqual(['title', 'category']);
+  });
+
+  it('refuses a column with data but no name, naming its position', () => {
+    expect(refusal('title;;category\nRun;5 km;fit\n')).toMatchObject({
+      message: 'unnamedColumn',
+      column: '2',
+    });
+  });
+});
+
 describe('CSV separators', () => {
   it('reads the semicolons Excel saves in German, French, Portuguese or Russian', () => {
     const table = parseCsv(

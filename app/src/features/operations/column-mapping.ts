@@ -133,14 +133,27 @@ export function parseCsv(text: string): ParsedTable {
   const [header, ...body] = nonBlank;
   if (!header) throw new UploadFormatError('empty');
   if (body.length === 0) throw new UploadFormatError('headerOnly');
-  const columns = header.map((name) => unguardCsvText(name.trim()));
+  const names = header.map((name) => unguardCsvText(name.trim()));
+  // Columns without a name and without data (the stray separators Excel leaves after the last
+  // column, `title;category;;`) are left out; a nameless column that holds data is refused.
+  const kept: number[] = [];
+  names.forEach((name, index) => {
+    if (name !== '') kept.push(index);
+    else if (body.some((cells) => (cells[index] ?? '').trim() !== '')) {
+      throw new UploadFormatError('unnamedColumn', String(index + 1));
+    }
+  });
+  const columns = kept.map((index) => names[index] ?? '');
   const twice = columns.find((column, index) => columns.indexOf(column) !== index);
   if (twice !== undefined) throw new UploadFormatError('duplicateColumn', twice);
   return {
     columns,
     rows: body.map((cells) =>
       Object.fromEntries(
-        columns.map((column, index) => [column, unguardCsvText(cells[index] ?? '')]),
+        kept.map((index, position) => [
+          columns[position] ?? '',
+          unguardCsvText(cells[index] ?? ''),
+        ]),
       ),
     ),
   };
