@@ -66,3 +66,29 @@ test('a Windows-1251 file shows its rows as read, reads right in the chosen enco
   );
   expect(found.items.map((goal) => goal.title).sort()).toEqual([title, 'Читать книги'].sort());
 });
+
+test('with a row in error, "All or nothing" keeps Import disabled and says why next to it', async ({
+  page,
+}) => {
+  const prefix = unique('Mixed');
+  await signIn(page);
+  await page.goto('/settings/import');
+  await page.getByLabel('File (CSV or JSON)').setInputFiles({
+    name: 'goals.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`title,category\n${prefix} one,mix\n,mix\n${prefix} two,mix\n`),
+  });
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  await expect(page.getByText('Rows: 3, valid: 2, with errors: 1')).toBeVisible();
+  const importButton = page.getByRole('button', { name: 'Import', exact: true });
+
+  await page.getByRole('radio', { name: /^All or nothing/ }).check();
+  await expect(importButton).toBeDisabled();
+  await expect(importButton).toHaveAccessibleDescription(
+    '1 row has errors, so “All or nothing” would import nothing. Fix it in the file, or choose “Valid rows only”.',
+  );
+
+  await page.getByRole('radio', { name: /^Valid rows only/ }).check();
+  await expect(importButton).toBeEnabled();
+  await expect(page.getByText(/would import nothing/)).toHaveCount(0);
+});

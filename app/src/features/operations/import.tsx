@@ -83,6 +83,8 @@ export default function ImportPage() {
   const [busy, setBusy] = useState(false);
 
   const fields = importFields(resource);
+  // All or nothing cannot succeed once the check found a row with errors: the server refuses it.
+  const allOrNothingRefused = mode === 'all-or-nothing' && (preview?.invalid.length ?? 0) > 0;
   const duplicates = duplicateTargets(mapping);
 
   const resetChecks = () => {
@@ -291,7 +293,7 @@ export default function ImportPage() {
         </Card>
       ) : null}
 
-      {problem ? (
+      {problem && !preview ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
         </p>
@@ -325,11 +327,28 @@ export default function ImportPage() {
                     </div>
                   ))}
                 </RadioGroup>
-                <div>
-                  <Button onClick={() => void apply()} disabled={busy || preview.valid === 0}>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button
+                    onClick={() => void apply()}
+                    disabled={busy || preview.valid === 0 || allOrNothingRefused}
+                    aria-describedby={allOrNothingRefused ? `${fileId}-refused` : undefined}
+                  >
                     {t('import.apply')}
                   </Button>
+                  {allOrNothingRefused ? (
+                    <p id={`${fileId}-refused`} className="text-sm text-muted-foreground">
+                      {t('import.allOrNothingRefused', {
+                        count: preview.invalid.length,
+                        invalid: formatNumber(preview.invalid.length, language),
+                      })}
+                    </p>
+                  ) : null}
                 </div>
+                {problem ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {problem}
+                  </p>
+                ) : null}
               </div>
             )}
           </CardContent>
