@@ -394,14 +394,39 @@ test('CSV export streams the visible columns of every row matching the filter', 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^goals-.*\.csv$/);
   const [header, ...records] = await csvRecords(await file.path());
-  // The challenge count is computed, not a field of the goal: it is left out.
-  expect(header).toEqual(['title', 'category', 'isActive', 'sortOrder']);
+  // The challenge count is computed, not a field of the goal: it is left out. What an import reads
+  // and the table does not show (description, icon) follows, so the file imports back.
+  expect(header).toEqual(['title', 'category', 'isActive', 'sortOrder', 'description', 'icon']);
   expect(records.map((record) => record.slice(0, 3)).sort()).toEqual([
     // A cell that a spreadsheet would run as a formula is written as text.
     ["'=cmd|calc", category, 'true'],
     ['Plain, with comma', category, 'true'],
   ]);
   await expect(page.getByText('Exported rows: 2')).toBeVisible();
+});
+
+test("in French the CSV export separates cells with ';', as French Excel expects", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const category = unique('semi').replaceAll(' ', '-');
+  await api(request, token, 'POST', '/goals', { title: 'Courir; puis nager', category });
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'fr-FR'));
+  await page.goto(`/goals?category=${category}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(await (await download).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^title;category;/);
+  // A cell holding the separator is quoted.
+  expect(lines[1]).toMatch(new RegExp(`^"Courir; puis nager";${category};`));
 });
 
 test('an admin with only goals:read exports the searched goals', async ({ page, request }) => {
@@ -419,7 +444,15 @@ test('an admin with only goals:read exports the searched goals', async ({ page, 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const [header, ...records] = await csvRecords(await (await download).path());
   // Without challenges:read the list has no challenge column at all.
-  expect(header).toEqual(['title', 'category', 'isActive', 'sortOrder', 'updatedAt']);
+  expect(header).toEqual([
+    'title',
+    'category',
+    'isActive',
+    'sortOrder',
+    'updatedAt',
+    'description',
+    'icon',
+  ]);
   expect(records.map((record) => record[0]).sort()).toEqual([
     `${prefix} one`,
     `${prefix} three`,

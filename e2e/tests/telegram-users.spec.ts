@@ -309,9 +309,10 @@ test('an admin with users:read exports the filtered users with the visible colum
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter((line) => line !== '');
-  // The "User" column writes the names and the username; hidden columns are left out.
+  // The "User" column writes the names and the username, the current goal its id and title (not
+  // an object); hidden columns are left out.
   expect(lines[0]).toBe(
-    'firstName,lastName,username,telegramId,status,level,xp,streak,currentGoal,joinedAt,lastActiveAt',
+    'firstName,lastName,username,telegramId,status,level,xp,streak,currentGoalId,currentGoalTitle,joinedAt,lastActiveAt',
   );
   expect(lines).toHaveLength(1 + total);
   // Demo names hold no commas or quotes, so the fifth cell is the status.

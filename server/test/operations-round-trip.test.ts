@@ -1,6 +1,6 @@
 import { type ImportPreview, type ImportResource, importFields } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges, faqEntries, goals, levels } from '../src/db/schema';
+import { challenges, faqEntries, goals, levels, telegramUsers } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 /**
@@ -17,7 +17,7 @@ describe.each(testDatabases())('operations: export → import round trip ($name)
     token = (await server.signIn({ isSuperUser: true })).token;
     const [goal] = await server.db
       .insert(goals)
-      .values({ title: 'Run 5k', category: 'health', description: 'Couch to 5k' })
+      .values({ title: 'Run 5k; then 10k', category: 'health', description: 'Couch to 5k' })
       .returning({ id: goals.id });
     if (!goal) throw new Error('no goal');
     goalId = goal.id;
@@ -77,6 +77,33 @@ describe.each(testDatabases())('operations: export → import round trip ($name)
     expect(answer.status).toBe(200);
     return answer.body.data;
   };
+
+  it("writes CSV with ';' when asked, and a Telegram user's current goal as two plain columns", async () => {
+    await server.db.insert(telegramUsers).values([
+      { telegramId: 70_001n, firstName: 'Ann', currentGoalId: goalId },
+      { telegramId: 70_002n, firstName: '=Bob' },
+    ]);
+    const csv = await server.request('GET', '/operations/export/telegram-users', {
+      token,
+      query: { columns: 'firstName,currentGoalId,currentGoalTitle', separator: ';' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toBe(
+      `\uFEFFfirstName;currentGoalId;currentGoalTitle\r\nAnn;${goalId};"Run 5k; then 10k"\r\n'=Bob;;\r\n`,
+    );
+    const plain = await server.request('GET', '/operations/export/telegram-users', {
+      token,
+      query: { format: 'ndjson', columns: 'currentGoalId,currentGoalTitle' },
+    });
+    expect(plain.text.split('\n')[0]).toBe(
+      JSON.stringify({ currentGoalId: goalId, currentGoalTitle: 'Run 5k; then 10k' }),
+    );
+    const other = await server.request('GET', '/operations/export/goals', {
+      token,
+      query: { columns: 'title,category', separator: '\t' },
+    });
+    expect(other.status).toBe(400);
+  });
 
   it("imports a goal's challenges back into their goal, and goals and FAQ back", async () => {
     const rows = await exported('challenges', { goalId: String(goalId) });

@@ -42,7 +42,10 @@ export const exportColumns = {
   challenges: Object.keys(challengeSchema.shape),
   faq: Object.keys(faqSchema.shape),
   users: Object.keys(appUserSchema.shape),
-  telegramUsers: Object.keys(telegramUserSchema.shape),
+  // The current goal as two plain columns (its id, its title), not an object in one cell.
+  telegramUsers: Object.keys(telegramUserSchema.shape).flatMap((field) =>
+    field === 'currentGoal' ? ['currentGoalId', 'currentGoalTitle'] : [field],
+  ),
   telegramUserLogs: Object.keys(telegramLogSchema.shape),
   auditLogs: Object.keys(auditLogSchema.shape),
   adminUsers: Object.keys(adminUserSchema.shape),
@@ -86,10 +89,21 @@ const columnsParam = (fields: readonly string[]) =>
       `Comma-separated fields to write, in this order (default: all of them): ${fields.join(', ')}`,
     );
 
-/** The format and the columns of an export of `resource`. */
+/**
+ * The cell separators a CSV export can use: `,` (RFC 4180), or `;`, which Excel expects where the
+ * decimal mark is a comma (German, French, Spanish, Portuguese, Russian).
+ */
+export const csvSeparators = [',', ';'] as const;
+export type CsvSeparator = (typeof csvSeparators)[number];
+
+/** The format, the columns and the CSV separator of an export of `resource`. */
 const exportOptions = (resource: ExportResource) => ({
   format: z.enum(exportFormats).default('csv'),
   columns: columnsParam(exportColumns[resource]),
+  separator: z
+    .enum(csvSeparators)
+    .default(',')
+    .describe('The CSV cell separator: `,` (default) or `;` (Excel in comma-decimal locales)'),
 });
 
 /**

@@ -1,6 +1,6 @@
-import { guardCsvText } from '@console/contract';
+import { type CsvSeparator, guardCsvText } from '@console/contract';
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 /**
  * One CSV cell: null is empty, objects and arrays are JSON, text is quoted as needed and guarded
@@ -18,5 +18,9 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV line (RFC 4180: comma separated, CRLF terminated). */
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * One CSV line (RFC 4180: comma separated, CRLF terminated), or separated by `;`. A cell holding
+ * either separator is quoted, so a file reads the same whichever separator a reader assumes.
+ */
+export const csvLine = (cells: readonly unknown[], separator: CsvSeparator = ',') =>
+  `${cells.map(csvCell).join(separator)}\r\n`;

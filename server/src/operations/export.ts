@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type CsvSeparator,
   EXPORT_PAGE_ROWS,
   EXPORT_TOTAL_HEADER,
   type ExportFormat,
@@ -94,7 +95,7 @@ const exportSources = {
     table: appUsers,
     id: appUsers.id,
     where: (query) => {
-      const { format: _format, columns: _columns, ...filter } = query;
+      const { format: _format, columns: _columns, separator: _separator, ...filter } = query;
       return appUserWhere(filter);
     },
     toRecords: (_db, rows) => rows.map(toAppUser),
@@ -105,7 +106,14 @@ const exportSources = {
     where: (query) => telegramUserWhere(query),
     toRecords: async (db, rows) => {
       const titles = await goalTitlesFor(db, rows);
-      return rows.map((row) => toTelegramUser(row, titles));
+      return rows.map((row) => {
+        const { currentGoal, ...user } = toTelegramUser(row, titles);
+        return {
+          ...user,
+          currentGoalId: currentGoal?.id ?? null,
+          currentGoalTitle: currentGoal?.title ?? null,
+        };
+      });
     },
   }),
   telegramUserLogs: defineSource<'telegramUserLogs', typeof telegramUserLogs>({
@@ -195,8 +203,9 @@ async function* formatted(
   pages: AsyncGenerator<ExportRecord[]>,
   format: ExportFormat,
   columns: readonly string[],
+  separator: CsvSeparator,
 ): AsyncGenerator<string> {
-  if (format === 'csv') yield CSV_BOM + csvLine(columns);
+  if (format === 'csv') yield CSV_BOM + csvLine(columns, separator);
   if (format === 'json') yield '[';
   // JSON keeps the chosen fields only, in their order; a field a record lacks is null.
   const pick = (record: ExportRecord) =>
@@ -204,7 +213,14 @@ async function* formatted(
   let first = true;
   for await (const records of pages) {
     if (format === 'csv') {
-      yield records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
+      yield records
+        .map((record) =>
+          csvLine(
+            columns.map((column) => record[column]),
+            separator,
+          ),
+        )
+        .join('');
     } else if (format === 'ndjson') {
       yield records.map((record) => `${pick(record)}\n`).join('');
     } else {
@@ -257,7 +273,9 @@ export async function prepareExport<R extends ExportResource>(
     total,
     contentType: contentTypes[format],
     fileName: `${fileNames[resource]}-${fileStamp(options.now ?? new Date())}.${extensions[format]}`,
-    body: Readable.from(formatted(pages, format, columns), { objectMode: false }),
+    body: Readable.from(formatted(pages, format, columns, query.separator), {
+      objectMode: false,
+    }),
   };
 }
 

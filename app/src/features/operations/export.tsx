@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../i18n/format';
+import { csvSeparatorFor } from '../resource';
 import {
   type ExportableResource,
   exportableResources,
@@ -40,7 +41,15 @@ export default function ExportPage() {
       // The filters were checked against the chosen resource's schema by exportRequestFromUrl,
       // and the client validates the query against the route before sending it.
       send: (signal) =>
-        client.callRaw(exportRoutes[resource], { query: { ...filters, format }, signal }),
+        client.callRaw(exportRoutes[resource], {
+          // CSV with the separator the admin's spreadsheet expects (`;` in de, fr, es, pt, ru).
+          query: {
+            ...filters,
+            format,
+            ...(format === 'csv' ? { separator: csvSeparatorFor(language) } : {}),
+          },
+          signal,
+        }),
       format,
       fallbackName: `${resource}.${format}`,
     });

@@ -55,7 +55,7 @@ export {
   useRecordQuery,
 } from './form-page';
 export { defaultFormatValue } from './format-value';
-export { exportFieldsOf, type ListExportResource } from './list-export';
+export { csvSeparatorFor, exportFieldsOf, type ListExportResource } from './list-export';
 export { returnFocusToList, rowFocusTarget } from './list-focus';
 export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';

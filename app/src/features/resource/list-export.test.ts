@@ -1,6 +1,6 @@
 import { exportColumns } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { exportFieldsOf, roundTripFields } from './list-export';
+import { csvSeparatorFor, exportFieldsOf, roundTripFields } from './list-export';
 
 describe('exportFieldsOf', () => {
   it('maps the visible columns to export fields in table order, once each', () => {
@@ -9,13 +9,13 @@ describe('exportFieldsOf', () => {
         [
           { id: 'username', exportAs: ['firstName', 'lastName', 'username'] },
           { id: 'xp' },
-          { id: 'currentGoal' },
+          { id: 'currentGoal', exportAs: ['currentGoalId', 'currentGoalTitle'] },
           { id: 'nickname', exportAs: 'username' },
           { id: 'status', exportAs: null },
         ],
         exportColumns.telegramUsers,
       ),
-    ).toEqual(['firstName', 'lastName', 'username', 'xp', 'currentGoal']);
+    ).toEqual(['firstName', 'lastName', 'username', 'xp', 'currentGoalId', 'currentGoalTitle']);
   });
 
   it('leaves out columns that are no field of the export', () => {
@@ -53,5 +53,16 @@ describe('exportFieldsOf', () => {
       exportFieldsOf([{ id: 'number' }], exportColumns.levels, roundTripFields('levels')),
     ).toContain('badge');
     expect(roundTripFields('users')).toEqual([]);
+  });
+
+  it("separates CSV cells with ';' where Excel expects it, else with ','", () => {
+    expect(['de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ru-RU'].map(csvSeparatorFor)).toEqual([
+      ';',
+      ';',
+      ';',
+      ';',
+      ';',
+    ]);
+    expect(['en-US', 'ja-JP', 'zh-CN'].map(csvSeparatorFor)).toEqual([',', ',', ',']);
   });
 });

@@ -1,4 +1,9 @@
-import { type ExportResource, type ImportResource, importFields } from '@console/contract';
+import {
+  type CsvSeparator,
+  type ExportResource,
+  type ImportResource,
+  importFields,
+} from '@console/contract';
 
 /** The exports a list can stream (a Telegram user's logs are a cursor list of their own). */
 export type ListExportResource = Exclude<ExportResource, 'telegramUserLogs'>;
@@ -7,6 +12,18 @@ export type ListExportResource = Exclude<ExportResource, 'telegramUserLogs'>;
 export interface ExportableColumn {
   id: string;
   exportAs?: string | readonly string[] | null;
+}
+
+/** Languages whose Excel separates CSV cells with `;` (their decimal mark is a comma). */
+const semicolonLanguages: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'pt', 'ru']);
+
+/**
+ * The separator of a CSV export for the admin's language: `;` where Excel expects it (German,
+ * French, Spanish, Portuguese, Russian), so a double-clicked file opens in columns; else `,`.
+ * The console's import reads either.
+ */
+export function csvSeparatorFor(language: string): CsvSeparator {
+  return semicolonLanguages.has(language.split('-')[0]?.toLowerCase() ?? '') ? ';' : ',';
 }
 
 /** The fields an import of the resource reads, which its export writes so that it imports back. */

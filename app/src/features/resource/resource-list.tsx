@@ -40,7 +40,12 @@ import {
   deleteFailureText,
 } from './delete-results';
 import { type FetchPage, fetchAllPages } from './fetch-all';
-import { exportFieldsOf, type ListExportResource, roundTripFields } from './list-export';
+import {
+  csvSeparatorFor,
+  exportFieldsOf,
+  type ListExportResource,
+  roundTripFields,
+} from './list-export';
 import { listFocusTarget, rowFocusTarget } from './list-focus';
 import {
   filterQueryOf,
@@ -520,6 +525,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
                 ...(listExport.query ? listExport.query(filter) : filter),
                 format: 'csv',
                 columns: columns.join(','),
+                separator: csvSeparatorFor(language),
               },
               signal,
             });

@@ -70,6 +70,7 @@ export default function TelegramUsersListPage() {
       id: 'currentGoal',
       header: t('fields.currentGoal'),
       value: (user) => user.currentGoal?.title ?? '',
+      exportAs: ['currentGoalId', 'currentGoalTitle'],
     },
     {
       id: 'isPremium',
