@@ -186,3 +186,139 @@ test('/users/:userId shows the record and saves an edit', async ({ page, request
   expect(saved?.fullName.startsWith('Edited ')).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: saved?.fullName })).toBeVisible();
 });
+
+interface UserRecord extends AppUser {
+  version: number;
+}
+
+/** Changes one user's status through the API, as another admin would. */
+async function changeStatusByApi(
+  request: APIRequestContext,
+  id: number,
+  action: 'ban' | 'unban' | 'activate' | 'deactivate',
+) {
+  const current = await request.get(`/api/admin/users/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(current.ok()).toBe(true);
+  const { version } = ((await current.json()) as { data: UserRecord }).data;
+  const answer = await request.post(`/api/admin/users/${id}/${action}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { version, reason: 'Changed by another admin in the e2e test' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test('the bulk report names each user with @username and links to them; only skipped users is no error', async ({
+  page,
+  request,
+}) => {
+  // Activate on active users: every one is skipped, so the shared data stays as it is.
+  const query = 'status=active&sort=username:asc';
+  const [first] = await listUsers(request, `${query}&pageSize=2`);
+  if (!first) throw new Error('No active user');
+  await openUsers(page, `?${query}&pageSize=2`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Bulk actions (2)' }).click();
+  await page.getByRole('menuitem', { name: 'Activate user', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Activate the selected users (2)?' });
+  await expect(confirm).toContainText('Users already in that status are skipped.');
+  await confirm.getByRole('button', { name: 'Activate user' }).click();
+
+  const report = page.getByRole('dialog', { name: 'Bulk action report' });
+  await expect(report).toContainText('Done: 0. Skipped: 2. Failed: 0.');
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Bulk action finished: 0 done, 2 skipped, 0 failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveAttribute('data-type', 'error');
+  // Two users may share a full name: the @username tells them apart, the link leads to the user.
+  const link = report.getByRole('link', { name: `${labelOf(first)} @${first.username}` });
+  await expect(link).toHaveAttribute('href', `/users/${first.id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/users/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'User details' })).toBeVisible();
+});
+
+test('a long bulk report can show only the skipped and failed users', async ({ page, request }) => {
+  const query = 'sort=username:asc&pageSize=10';
+  const before = await listUsers(request, query);
+  expect(before).toHaveLength(10);
+  const [toActivate, skipped] = before;
+  if (!toActivate || !skipped) throw new Error('Too few users');
+  // One inactive user is activated (done), one active user is skipped.
+  if (toActivate.status === 'banned') await changeStatusByApi(request, toActivate.id, 'unban');
+  if (toActivate.status !== 'inactive')
+    await changeStatusByApi(request, toActivate.id, 'deactivate');
+  if (skipped.status === 'banned') await changeStatusByApi(request, skipped.id, 'unban');
+  if (skipped.status === 'inactive') await changeStatusByApi(request, skipped.id, 'activate');
+  const selected = await listUsers(request, query);
+  const problems = selected.filter((user) => user.status !== 'inactive');
+
+  await openUsers(page, `?${query}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Bulk actions (10)' }).click();
+  await page.getByRole('menuitem', { name: 'Activate user', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Activate the selected users (10)?' })
+    .getByRole('button', { name: 'Activate user' })
+    .click();
+
+  const report = page.getByRole('dialog', { name: 'Bulk action report' });
+  await expect(report).toContainText(`Done: ${10 - problems.length}.`);
+  const filter = report.getByRole('checkbox', {
+    name: `Show only skipped and failed (${problems.length})`,
+  });
+  await filter.check();
+  const items = report.getByRole('listitem');
+  await expect(items).toHaveCount(problems.length);
+  await expect(items.filter({ hasText: 'Done' })).toHaveCount(0);
+  await expect(
+    report.getByRole('link', { name: `${labelOf(skipped)} @${skipped.username}` }),
+  ).toBeVisible();
+  await filter.uncheck();
+  await expect(
+    report.getByRole('link', { name: `${labelOf(toActivate)} @${toActivate.username}` }),
+  ).toBeVisible();
+
+  // Put the users back as they were.
+  for (const user of before) {
+    const now = (await listUsers(request, query)).find((after) => after.id === user.id);
+    if (!now || now.status === user.status) continue;
+    if (user.status === 'banned') await changeStatusByApi(request, user.id, 'ban');
+    else
+      await changeStatusByApi(
+        request,
+        user.id,
+        user.status === 'active' ? 'activate' : 'deactivate',
+      );
+  }
+});
+
+test('a status change on a user someone else changed meanwhile shows the user as they are now', async ({
+  page,
+  request,
+}) => {
+  const [user] = await listUsers(request, 'status=active&sort=username:desc&pageSize=1');
+  if (!user) throw new Error('No active user');
+  const name = labelOf(user);
+  await openUsers(page);
+  await page.goto(`/users/${user.id}`);
+  await page.getByRole('button', { name: 'Deactivate user' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Deactivate ${name}?` });
+  await dialog.getByRole('textbox').fill('Inactive for a year');
+
+  await changeStatusByApi(request, user.id, 'ban');
+  await dialog.getByRole('button', { name: 'Deactivate user' }).click();
+
+  const text = `Someone else changed ${name} meanwhile: the user is now Banned. Choose again if still needed.`;
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Unban user' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate user' })).toHaveCount(0);
+  await expect(page.locator('dl').getByText('Banned', { exact: true })).toBeVisible();
+  await changeStatusByApi(request, user.id, 'unban');
+});

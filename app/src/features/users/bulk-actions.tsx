@@ -8,6 +8,7 @@ import {
 import {
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   Dialog,
   DialogContent,
@@ -19,12 +20,14 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  Label,
   toast,
   VirtualList,
 } from '@console/ui';
 import { ChevronDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { describeError, ruleText } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import {
@@ -38,7 +41,10 @@ import {
   type BulkProgress,
   type BulkSummary,
   type BulkTarget,
+  bulkOutcomeTone,
   bulkResultName,
+  PROBLEM_FILTER_FROM,
+  problemResults,
   runBulkAction,
   userIdsOf,
 } from './bulk';
@@ -80,6 +86,24 @@ export function BulkStatusMenu({
   );
 }
 
+/** A report row's user: the name (a link to the user) and the @username that tells equal names apart. */
+function BulkResultUser({ id, name, username }: { id: number; name: string; username?: string }) {
+  return (
+    <Link
+      to={`/users/${id}`}
+      className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
+    >
+      <span className="font-medium">{name}</span>
+      {username ? (
+        <>
+          {' '}
+          <span className="text-muted-foreground">@{username}</span>
+        </>
+      ) : null}
+    </Link>
+  );
+}
+
 /** A bulk action the admin chose, with the selection it applies to. */
 export interface BulkRequest {
   action: AppUserStatusAction;
@@ -105,6 +129,8 @@ export function BulkStatusRunner({
   const { language } = useLanguage();
   const api = useAppUserApi();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const [problemsOnly, setProblemsOnly] = useState(false);
+  const problemsOnlyId = useId();
   const [report, setReport] = useState<{
     summary: BulkSummary;
     context: ResourceBulkContext;
@@ -145,17 +171,19 @@ export function BulkStatusRunner({
         describeFailure: failureText,
         onProgress: setProgress,
       });
+      setProblemsOnly(false);
       setReport({ summary, context });
-      if (summary.skipped === 0 && summary.failed === 0) {
+      const tone = bulkOutcomeTone(summary);
+      if (tone === 'done') {
         toast.success(t('bulk.toastDone', { count: summary.done }));
       } else {
-        toast.error(
-          t('bulk.toastProblems', {
-            done: summary.done,
-            skipped: summary.skipped,
-            failed: summary.failed,
-          }),
-        );
+        const text = t('bulk.toastProblems', {
+          done: summary.done,
+          skipped: summary.skipped,
+          failed: summary.failed,
+        });
+        if (tone === 'failed') toast.error(text);
+        else toast(text);
       }
     } catch (error) {
       toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
@@ -168,8 +196,18 @@ export function BulkStatusRunner({
 
   const running = progress !== null;
   const summary = report?.summary ?? null;
-  const labelOf = (result: BulkItemResult) =>
-    (report && bulkResultName(result, report.context.labelOf)) ?? t('bulk.user', { id: result.id });
+  const problems = summary ? problemResults(summary.results) : [];
+  // The filter helps in a long report that mixes done users with a few problems.
+  const canFilter =
+    summary !== null &&
+    summary.results.length >= PROBLEM_FILTER_FROM &&
+    problems.length > 0 &&
+    problems.length < summary.results.length;
+  const shown = canFilter && problemsOnly ? problems : (summary?.results ?? []);
+  const nameOf = (result: BulkItemResult) =>
+    (report && bulkResultName(result, report.context.labelOf)) ?? {
+      name: t('bulk.user', { id: result.id }),
+    };
 
   return (
     <>
@@ -234,17 +272,29 @@ export function BulkStatusRunner({
                   })}
                 </DialogDescription>
               </DialogHeader>
+              {canFilter ? (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={problemsOnlyId}
+                    checked={problemsOnly}
+                    onCheckedChange={(checked) => setProblemsOnly(checked === true)}
+                  />
+                  <Label htmlFor={problemsOnlyId} className="font-normal">
+                    {t('bulk.problemsOnly', { count: formatNumber(problems.length, language) })}
+                  </Label>
+                </div>
+              ) : null}
               <VirtualList<BulkItemResult>
                 label={t('bulk.resultsList')}
-                items={summary.results}
+                items={shown}
                 getItemKey={(result) => result.id}
-                height={Math.min(320, 60 * Math.max(1, summary.results.length))}
+                height={Math.min(320, 60 * Math.max(1, shown.length))}
                 estimateSize={60}
                 labels={{ emptyTitle: t('common:states.noResults') }}
                 renderItem={(result) => (
                   <div className="grid gap-1 px-3 py-2 text-sm" data-outcome={result.outcome}>
                     <div className="flex items-center justify-between gap-2">
-                      <span className="font-medium break-words">{labelOf(result)}</span>
+                      <BulkResultUser id={result.id} {...nameOf(result)} />
                       <Badge variant={outcomeBadge[result.outcome]}>
                         {t(`bulk.outcome.${result.outcome}`)}
                       </Badge>

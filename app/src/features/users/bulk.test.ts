@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addAnswer,
   addFailedIds,
+  bulkOutcomeTone,
   bulkResultName,
   chunk,
   emptySummary,
+  problemResults,
   runBulkAction,
   userIdsOf,
 } from './bulk';
@@ -60,22 +62,62 @@ describe('bulkResultName', () => {
 
   it("names a user by the server's answer, also one the list never showed", () => {
     const user = { username: 'zed', fullName: 'Zed Zimmer' };
-    expect(bulkResultName({ id: 27, user, outcome: 'done' }, listLabelOf)).toBe('Zed Zimmer');
+    expect(bulkResultName({ id: 27, user, outcome: 'done' }, listLabelOf)).toEqual({
+      name: 'Zed Zimmer',
+      username: 'zed',
+    });
     expect(
       bulkResultName(
         { id: 27, user: { username: 'zed', fullName: ' ' }, outcome: 'done' },
         listLabelOf,
       ),
-    ).toBe('zed');
+    ).toEqual({ name: 'zed' });
+  });
+
+  it('tells apart two users of the same name by their usernames', () => {
+    const names = [
+      { id: 79, user: { username: 'yang_79', fullName: '洋 陈' }, outcome: 'done' as const },
+      { id: 26, user: { username: 'yang_26', fullName: '洋 陈' }, outcome: 'skipped' as const },
+    ].map((result) => bulkResultName(result, listLabelOf));
+    expect(names).toEqual([
+      { name: '洋 陈', username: 'yang_79' },
+      { name: '洋 陈', username: 'yang_26' },
+    ]);
   });
 
   it("falls back to the list's label, then to nothing (a request that failed as a whole)", () => {
     expect(
       bulkResultName({ id: 5, outcome: 'failed', message: 'Network error' }, listLabelOf),
-    ).toBe('Seen On Screen');
+    ).toEqual({ name: 'Seen On Screen' });
     expect(
       bulkResultName({ id: 27, outcome: 'failed', message: 'Network error' }, listLabelOf),
     ).toBeUndefined();
+  });
+});
+
+describe('bulkOutcomeTone and problemResults', () => {
+  const summary = (done: number, skipped: number, failed: number) => ({
+    done,
+    skipped,
+    failed,
+    results: [],
+  });
+
+  it('announces a run with only skipped users as finished, not as an error', () => {
+    expect(bulkOutcomeTone(summary(56, 5, 0))).toBe('finished');
+    expect(bulkOutcomeTone(summary(0, 3, 0))).toBe('finished');
+    expect(bulkOutcomeTone(summary(4, 0, 0))).toBe('done');
+    expect(bulkOutcomeTone(summary(56, 5, 1))).toBe('failed');
+  });
+
+  it('keeps only the skipped and failed results, in order', () => {
+    const results = [
+      { id: 1, outcome: 'done' as const },
+      { id: 2, outcome: 'skipped' as const, message: 'User is already banned' },
+      { id: 3, outcome: 'done' as const },
+      { id: 4, outcome: 'failed' as const, message: 'Network error' },
+    ];
+    expect(problemResults(results).map((result) => result.id)).toEqual([2, 4]);
   });
 });
 

@@ -58,17 +58,44 @@ export function addFailedIds(
   };
 }
 
+/** How the report names one user: the label, and the @username that tells apart equal names. */
+export interface BulkResultName {
+  name: string;
+  username?: string;
+}
+
 /**
  * How the report names a user: as the server's answer names them (also users the admin never had
- * on screen), else by the list's label of the row (the ids of a request that failed as a whole),
- * else undefined.
+ * on screen), with the username beside the full name since two users may share a name; else by the
+ * list's label of the row (the ids of a request that failed as a whole), else undefined.
  */
 export function bulkResultName(
   result: BulkItemResult,
   listLabelOf: (rowId: string) => string | undefined,
-): string | undefined {
-  return result.user ? userLabel(result.user) : listLabelOf(String(result.id));
+): BulkResultName | undefined {
+  if (result.user) {
+    const name = userLabel(result.user);
+    return name === result.user.username ? { name } : { name, username: result.user.username };
+  }
+  const name = listLabelOf(String(result.id));
+  return name === undefined ? undefined : { name };
 }
+
+/**
+ * How the end of a bulk action is announced: all done, or finished with skipped users only (they
+ * needed no change: not an error), or with failures (an error).
+ */
+export function bulkOutcomeTone(summary: BulkSummary): 'done' | 'finished' | 'failed' {
+  if (summary.failed > 0) return 'failed';
+  return summary.skipped > 0 ? 'finished' : 'done';
+}
+
+/** From this many results on, the report offers to show only the skipped and failed users. */
+export const PROBLEM_FILTER_FROM = 10;
+
+/** The results that need the admin's attention (skipped or failed), in the report's order. */
+export const problemResults = (results: readonly BulkItemResult[]) =>
+  results.filter((result) => result.outcome !== 'done');
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`Bad chunk size ${size}`);

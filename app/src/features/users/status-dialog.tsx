@@ -1,3 +1,4 @@
+import { isApiError } from '@console/admin-core';
 import type { AppUser, AppUserStatusAction } from '@console/contract';
 import { ConfirmDialog, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,6 +64,19 @@ export function StatusChangeDialog({
         try {
           await api.changeStatus(action, pending.user, reason || undefined);
         } catch (error) {
+          // Another admin changed the user since it was read: asking again would repeat the stale
+          // version, so the dialog closes, the page shows the user as they are now, and one toast
+          // says what their status is, for the admin to decide again.
+          if (isApiError(error) && error.kind === 'conflict') {
+            const current = await api.get(pending.user.id).catch(() => null);
+            await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+            toast.error(
+              current
+                ? t('done.changedMeanwhile', { name, status: t(`status.${current.status}`) })
+                : t('done.changedMeanwhileUnknown', { name }),
+            );
+            return;
+          }
           const { title, detail } = describeError(error, t);
           const text = detail ? `${title}: ${detail}` : title;
           toast.error(text);
