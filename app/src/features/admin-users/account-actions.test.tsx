@@ -89,3 +89,45 @@ describe('the reset-password dialog', () => {
     expect(dialog()).toBeNull();
   });
 });
+
+describe('the deactivate dialog', () => {
+  it('takes an optional reason and sends it with the deactivation', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(
+          JSON.stringify({ success: true, data: { ...target, isActive: false, version: 4 } }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    rendered = await renderRouted(
+      signedInCore(fetch),
+      await testI18n({ 'admin-users': adminUsers, common, resource }),
+      ['/admin-users/2/edit'],
+      <QueryClientProvider client={new QueryClient()}>
+        <Routes>
+          <Route path="/admin-users/2/edit" element={<AccountActions user={target} />} />
+        </Routes>
+      </QueryClientProvider>,
+    );
+    await click(adminUsers.actions.deactivate);
+    const ask = askDialog();
+    if (!ask) throw new Error('no deactivate dialog');
+    const reason = ask.querySelector('textarea');
+    if (!(reason instanceof HTMLTextAreaElement)) throw new Error('no reason field');
+    expect(ask.textContent).toContain(adminUsers.actions.reason);
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+        reason,
+        'Left the team',
+      );
+      reason.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      button(adminUsers.actions.deactivate, ask).click();
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/admin-users/2/deactivate');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Left the team' });
+  });
+});

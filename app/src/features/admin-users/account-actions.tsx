@@ -1,5 +1,11 @@
 import { usePermissions } from '@console/admin-core/react';
-import { type AdminUser, checkOwnerWords, mayManageAdmin, passwordSchema } from '@console/contract';
+import {
+  type AdminUser,
+  adminUserStatusChangeSchema,
+  checkOwnerWords,
+  mayManageAdmin,
+  passwordSchema,
+} from '@console/contract';
 import {
   Button,
   Card,
@@ -27,6 +33,7 @@ import {
   useFormDialog,
   validationErrorMap,
 } from '../resource';
+import { lengthProblem, reasonProblemText } from '../users/status-actions';
 import { adminUserQueryKey, adminUsersQueryKey, useAdminUserApi } from './api';
 import { failureText } from './failure';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -81,7 +88,20 @@ export function AccountActions({ user }: { user: AdminUser }) {
               description={t('actions.deactivateDescription')}
               confirmLabel={t('actions.deactivate')}
               cancelLabel={t('common:actions.cancel')}
-              onConfirm={() => run(() => api.deactivate(user.id), t('actions.deactivated'))}
+              reasonLabel={t('actions.reason')}
+              reasonPlaceholder={t('actions.reasonPlaceholder')}
+              onConfirm={({ reason }) => {
+                const text = reason?.trim() ?? '';
+                const problem = reasonProblemText(
+                  lengthProblem(adminUserStatusChangeSchema.shape.reason, text),
+                  t,
+                );
+                if (problem) throw new Error(problem);
+                return run(
+                  () => api.deactivate(user.id, text || undefined),
+                  t('actions.deactivated'),
+                );
+              }}
             />
           )
         ) : (
