@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../fixtures/admin';
+import { signIn } from '../fixtures/session';
+
+interface UserRecord {
+  id: number;
+  username: string;
+  version: number;
+}
+
+let token = '';
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+});
+
+/** Renames an app user through the API, as another admin would. */
+async function rename(request: APIRequestContext, id: number, username: string) {
+  const current = await request.get(`/api/admin/users/${id}`, { headers: auth() });
+  const { version } = ((await current.json()) as { data: UserRecord }).data;
+  const answer = await request.put(`/api/admin/users/${id}`, {
+    headers: auth(),
+    data: { username, version },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test('"all matching" acts only on the users confirmed: one more matching meanwhile changes nobody and says both counts', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/api/admin/users?status=active&sort=username:desc&pageSize=3', {
+    headers: auth(),
+  });
+  const users = ((await answer.json()) as { data: { items: UserRecord[] } }).data.items;
+  expect(users).toHaveLength(3);
+  const prefix = `bm${Date.now().toString(36)}`;
+  try {
+    await rename(request, users[0]?.id ?? 0, `${prefix}_a`);
+    await rename(request, users[1]?.id ?? 0, `${prefix}_b`);
+    await signIn(page);
+    await page.goto(`/users?q=${prefix}&pageSize=1`);
+    const table = page.getByRole('table', { name: 'Users' });
+    await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await page.getByRole('button', { name: 'Select all 2 matching rows' }).click();
+    await page.getByRole('button', { name: 'Bulk actions (2)' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate user', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Deactivate the selected users (2)?',
+    });
+    await confirm.getByLabel('Reason').fill('Race check');
+    // Another admin makes a third user match before the admin confirms.
+    await rename(request, users[2]?.id ?? 0, `${prefix}_c`);
+    await confirm.getByRole('button', { name: 'Deactivate user' }).click();
+
+    await expect(
+      page.getByText(
+        'Changed by someone else: The users matching the filter changed after you confirmed: 2 then, 3 now. Nothing was changed.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    const after = await request.get(`/api/admin/users?q=${prefix}&status=active`, {
+      headers: auth(),
+    });
+    expect(((await after.json()) as { data: { total: number } }).data.total).toBe(3);
+  } finally {
+    for (const user of users) await rename(request, user.id, user.username);
+  }
+});
