@@ -21,14 +21,18 @@ export function TextFilter({
   onCommit(value: string): void;
 }) {
   const { t } = useTranslation('resource');
+  const inputId = useId();
   const problemId = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
     <div data-slot="text-filter" className="flex flex-wrap items-center gap-2">
+      {/* A visible label: a placeholder alone is gone once the admin types. */}
+      <label htmlFor={inputId} className="text-sm text-muted-foreground">
+        {label}
+      </label>
       <Input
-        aria-label={label}
-        placeholder={label}
+        id={inputId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => {
