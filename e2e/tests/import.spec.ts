@@ -42,7 +42,7 @@ test('a Windows-1251 file shows its rows as read, reads right in the chosen enco
   // Not UTF-8, and the admin works in English: read as Windows-1252, which the sample shows.
   await expect(page.getByText('Rows read: 2, columns: 2')).toBeVisible();
   const sample = page.locator('[data-slot="import-sample"] table');
-  await expect(sample.getByRole('columnheader')).toHaveText(['title', 'category']);
+  await expect(sample.getByRole('columnheader')).toHaveText(['Title', 'Category']);
   await expect(sample.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
     'Ïîõóäåòü ê ëåòó 27" ìîíèòîð',
   );
@@ -91,4 +91,25 @@ test('with a row in error, "All or nothing" keeps Import disabled and says why n
   await page.getByRole('radio', { name: /^Valid rows only/ }).check();
   await expect(importButton).toBeEnabled();
   await expect(page.getByText(/would import nothing/)).toHaveCount(0);
+});
+
+test('in French, the fields and row errors use the form labels, the spreadsheet row and say true/false is expected', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'fr-FR'));
+  await page.goto('/settings/import');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.getByLabel('Fichier (CSV ou JSON)').setInputFiles({
+    name: 'goals.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('title;category;isActive\r\nCourir;sport;VRAI\r\n'),
+  });
+  await expect(page.getByRole('combobox', { name: 'Champ pour la colonne isActive' })).toHaveText(
+    'Actif (isActive)',
+  );
+  await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
+  await expect(page.getByRole('list', { name: 'Lignes en erreur' })).toHaveText(
+    'Ligne 2 du tableur : Actif: Saisissez true ou false (et non VRAI ou FAUX).',
+  );
 });

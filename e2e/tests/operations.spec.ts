@@ -226,7 +226,9 @@ test('an import preview shows a row error and valid-only imports the other rows'
   });
   await expect(page.getByText('Rows read: 3, columns: 4')).toBeVisible();
   // Matching names are mapped already; the extra column is left out.
-  await expect(page.getByRole('combobox', { name: 'Field for column Title' })).toHaveText('title');
+  await expect(page.getByRole('combobox', { name: 'Field for column Title' })).toHaveText(
+    'Title (title)',
+  );
   await expect(page.getByRole('combobox', { name: 'Field for column Notes' })).toHaveText(
     'Do not import',
   );
@@ -235,7 +237,8 @@ test('an import preview shows a row error and valid-only imports the other rows'
   await expect(page.getByText('Rows: 3, valid: 2, with errors: 1')).toBeVisible();
   const errors = page.getByRole('list', { name: 'Rows with errors' });
   // The console's own validation message, not the server's zod English ("Invalid input: …").
-  await expect(errors).toHaveText('Row 2: title: This field is required');
+  // Named by the field's label and the row as a spreadsheet numbers it (the header is row 1).
+  await expect(errors).toHaveText('Spreadsheet row 3: Title: This field is required');
 
   await page.getByRole('radio', { name: /^Valid rows only/ }).check();
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -126,6 +126,15 @@ describe('columns without a name', () => {
   });
 });
 
+describe('row numbers', () => {
+  it("numbers each CSV row as a spreadsheet does: header row 1, blank lines counted, a cell's line breaks not", () => {
+    const table = parseCsv('title,description\r\nRun,x\r\n\r\nWalk,"two\nlines"\r\nSwim,y\r\n');
+    expect(table.rows.map((row) => row.title)).toEqual(['Run', 'Walk', 'Swim']);
+    expect(table.rowNumbers).toEqual([2, 4, 5]);
+    expect(parseJsonRows('[{"title":"Run"}]').rowNumbers).toBeUndefined();
+  });
+});
+
 describe('CSV separators', () => {
   it('reads the semicolons Excel saves in German, French, Portuguese or Russian', () => {
     const table = parseCsv(

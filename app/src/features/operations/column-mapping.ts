@@ -10,6 +10,11 @@ import type { z } from 'zod';
 export interface ParsedTable {
   columns: string[];
   rows: Record<string, unknown>[];
+  /**
+   * A CSV file's row number of each row as a spreadsheet shows it (the header is row 1, blank
+   * lines count, a cell's line breaks do not); a JSON file has none.
+   */
+  rowNumbers?: number[];
 }
 
 /** Source column → field of the imported resource; columns mapped to nothing are left out. */
@@ -129,8 +134,11 @@ export function parseCsv(text: string): ParsedTable {
     record.push(cell);
     records.push(record);
   }
-  const nonBlank = records.filter((cells) => cells.some((value) => value.trim() !== ''));
-  const [header, ...body] = nonBlank;
+  const nonBlank = records
+    .map((cells, index) => ({ cells, number: index + 1 }))
+    .filter(({ cells }) => cells.some((value) => value.trim() !== ''));
+  const header = nonBlank[0]?.cells;
+  const body = nonBlank.slice(1).map(({ cells }) => cells);
   if (!header) throw new UploadFormatError('empty');
   if (body.length === 0) throw new UploadFormatError('headerOnly');
   const names = header.map((name) => unguardCsvText(name.trim()));
@@ -156,6 +164,7 @@ export function parseCsv(text: string): ParsedTable {
         ]),
       ),
     ),
+    rowNumbers: nonBlank.slice(1).map(({ number }) => number),
   };
 }
 

@@ -40,6 +40,7 @@ import {
   UploadFormatError,
 } from './column-mapping';
 import { failureText } from './failure-text';
+import { importErrorMap, importFieldLabel, importRowLabel } from './import-labels';
 import { LabeledSelect } from './labeled-select';
 import { OperationsPage } from './operations-layout';
 import { rowProblems } from './row-problems';
@@ -65,7 +66,8 @@ const importRoutes = {
  * fields, let the server validate every row, then import all-or-nothing or the valid rows only.
  */
 export default function ImportPage() {
-  const { t } = useTranslation(['operations', 'common']);
+  // The resources' namespaces hold their fields' labels (`importFieldLabel`).
+  const { t } = useTranslation(['operations', 'common', ...importResources]);
   const { language } = useLanguage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -264,7 +266,10 @@ export default function ImportPage() {
                         }}
                         options={[
                           { value: IGNORE, label: t('import.ignore') },
-                          ...fields.map((field) => ({ value: field, label: field })),
+                          ...fields.map((field) => ({
+                            value: field,
+                            label: fieldOption(importFieldLabel(resource, field, t), field),
+                          })),
                         ]}
                       />
                     </td>
@@ -273,12 +278,17 @@ export default function ImportPage() {
               </tbody>
             </table>
             <SampleRows
+              resource={resource}
               fields={fields.filter((field) => Object.values(mapping).includes(field))}
               rows={rows}
             />
             {duplicates.length > 0 ? (
               <p role="alert" className="text-sm text-destructive">
-                {t('import.duplicateFields', { fields: duplicates.join(', ') })}
+                {t('import.duplicateFields', {
+                  fields: duplicates
+                    .map((field) => importFieldLabel(resource, field, t))
+                    .join(', '),
+                })}
               </p>
             ) : null}
             <div>
@@ -312,7 +322,7 @@ export default function ImportPage() {
                 invalid: formatNumber(preview.invalid.length, language),
               })}
             </p>
-            <RowErrors errors={preview.invalid} resource={resource} rows={rows} />
+            <RowErrors errors={preview.invalid} resource={resource} rows={rows} table={table} />
             {result ? null : (
               <div className="grid gap-3">
                 <RadioGroup
@@ -367,13 +377,17 @@ export default function ImportPage() {
                 skipped: formatNumber(result.skipped.length, language),
               })}
             </p>
-            <RowErrors errors={result.skipped} resource={resource} rows={rows} />
+            <RowErrors errors={result.skipped} resource={resource} rows={rows} table={table} />
           </CardContent>
         </Card>
       ) : null}
     </OperationsPage>
   );
 }
+
+/** A field choice: its label, with the name an exported file's header uses when that differs. */
+const fieldOption = (label: string, field: string) =>
+  label === field ? field : `${label} (${field})`;
 
 /** How many of the mapped rows the mapping step shows, as they will be sent. */
 const SAMPLE_ROWS = 5;
@@ -383,13 +397,15 @@ const SAMPLE_ROWS = 5;
  * mapping shows before anything is checked or created.
  */
 function SampleRows({
+  resource,
   fields,
   rows,
 }: {
+  resource: ImportResource;
   fields: readonly string[];
   rows: readonly Record<string, unknown>[];
 }) {
-  const { t } = useTranslation('operations');
+  const { t } = useTranslation(['operations', resource]);
   const { language } = useLanguage();
   if (fields.length === 0 || rows.length === 0) return null;
   const shown = rows.slice(0, SAMPLE_ROWS);
@@ -409,8 +425,8 @@ function SampleRows({
           <thead className="bg-muted/50 text-left">
             <tr>
               {fields.map((field) => (
-                <th key={field} scope="col" className="px-2 py-1.5 font-mono font-medium">
-                  {field}
+                <th key={field} scope="col" className="px-2 py-1.5 font-medium">
+                  {importFieldLabel(resource, field, t)}
                 </th>
               ))}
             </tr>
@@ -438,27 +454,34 @@ function SampleRows({
   );
 }
 
-/** The rows the server refused, numbered as in the file (the first data row is row 1). */
+/** The rows the server refused, numbered as the spreadsheet numbers them (`importRowLabel`). */
 function RowErrors({
   errors,
   resource,
   rows,
+  table,
 }: {
   errors: readonly ImportRowError[];
   resource: ImportResource;
   /** The rows that were sent, to word their problems in the console's language. */
   rows: readonly unknown[];
+  /** The file's table, whose spreadsheet row numbers name the rows. */
+  table: ParsedTable | null;
 }) {
-  const { t } = useTranslation(['operations', 'resource']);
-  const errorMap = useMemo(() => validationErrorMap(t), [t]);
+  const { t } = useTranslation(['operations', 'resource', resource]);
+  const errorMap = useMemo(() => importErrorMap(validationErrorMap(t), t), [t]);
   if (errors.length === 0) return null;
   return (
     <ul aria-label={t('import.rowErrors')} className="grid gap-1 text-sm">
       {errors.map((rowError) => (
         <li key={rowError.row} className="rounded-md border border-destructive/40 p-2">
-          <span className="font-medium">{t('import.row', { number: rowError.row + 1 })}</span>{' '}
+          <span className="font-medium">{importRowLabel(table, rowError.row, t)}</span>{' '}
           {rowProblems(resource, rows[rowError.row], rowError.errors, errorMap, t)
-            .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+            .map((issue) =>
+              issue.path
+                ? `${importFieldLabel(resource, issue.path, t)}: ${issue.message}`
+                : issue.message,
+            )
             .join('; ')}
         </li>
       ))}
