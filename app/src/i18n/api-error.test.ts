@@ -353,7 +353,7 @@ describe('rules the server names', () => {
       expect.objectContaining({
         title: 'Changed by someone else',
         detail:
-          'The users matching the filter changed after you confirmed: 28 then, 1,029 now. Nothing was changed. Select all matching users again to confirm the new number.',
+          'The users matching the filter changed after you confirmed: 28 then, 1,029 now. Nothing was changed.',
       }),
     );
     expect(describeError(changed, deutsch).detail).toContain('damals 28, jetzt 1.029');

@@ -28,7 +28,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError, ruleText } from '../../i18n/api-error';
+import { describeError, ruleText, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import {
   type FetchPage,
@@ -43,6 +43,7 @@ import {
   type BulkTarget,
   bulkOutcomeTone,
   bulkResultName,
+  matchingNow,
   PROBLEM_FILTER_FROM,
   problemResults,
   runBulkAction,
@@ -135,8 +136,14 @@ export function BulkStatusRunner({
     summary: BulkSummary;
     context: ResourceBulkContext;
   } | null>(null);
-  const action = request?.action ?? null;
-  const count = request?.context.selectedCount ?? 0;
+  /**
+   * "All matching" changed between the confirmation and the request (nothing was changed): the
+   * same action asked again for the number of users matching now, with what happened.
+   */
+  const [recount, setRecount] = useState<{ request: BulkRequest; notice: string } | null>(null);
+  const asked = recount?.request ?? request;
+  const action = asked?.action ?? null;
+  const count = asked?.context.selectedCount ?? 0;
   const failureText = (error: unknown) => {
     const { title, detail } = describeError(error, t);
     return detail ?? title;
@@ -186,7 +193,15 @@ export function BulkStatusRunner({
         else toast(text);
       }
     } catch (error) {
-      toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
+      const actual = matchingNow(error);
+      if (actual === null) {
+        toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
+      } else {
+        setRecount({
+          request: { ...chosen, context: { ...context, selectedCount: actual } },
+          notice: failureText(error),
+        });
+      }
     } finally {
       setProgress(null);
       context.clearSelection();
@@ -212,15 +227,19 @@ export function BulkStatusRunner({
   return (
     <>
       <ConfirmDialog
-        open={request !== null}
+        open={asked !== null}
         onOpenChange={(open) => {
-          if (!open) onClose();
+          if (open) return;
+          setRecount(null);
+          onClose();
         }}
         variant={action && isDestructive(action) ? 'destructive' : 'default'}
         title={
           action ? t(`bulk.confirm.${action}`, { selected: formatNumber(count, language) }) : ''
         }
-        description={t('bulk.description')}
+        description={
+          recount ? sentences(recount.notice, t('bulk.description')) : t('bulk.description')
+        }
         confirmLabel={action ? t(`actions.${action}`) : ''}
         cancelLabel={t('common:actions.cancel')}
         reasonLabel={
@@ -229,11 +248,11 @@ export function BulkStatusRunner({
         reasonRequired={action !== null && needsReason(action)}
         reasonPlaceholder={t('confirm.reasonPlaceholder')}
         onConfirm={({ reason }) => {
-          if (!request) return;
-          const problem = reasonError(request.action, reason, t);
+          if (!asked) return;
+          const problem = reasonError(asked.action, reason, t);
           if (problem) throw new Error(problem);
           // The confirmation closes; the progress and then the report show in their own dialog.
-          void run(request, reason || undefined);
+          void run(asked, reason || undefined);
         }}
       />
       <Dialog

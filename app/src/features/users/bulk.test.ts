@@ -1,3 +1,4 @@
+import { ApiError } from '@console/admin-core';
 import type { AppUserBulkAction, AppUserBulkResult } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   bulkResultName,
   chunk,
   emptySummary,
+  matchingNow,
   problemResults,
   runBulkAction,
   userIdsOf,
@@ -194,5 +196,18 @@ describe('runBulkAction', () => {
         describeFailure: () => 'failed',
       }),
     ).rejects.toThrow('More than 10000');
+  });
+});
+
+describe('matchingNow', () => {
+  const conflict = (rule: string, params?: Record<string, number>) =>
+    new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', rule, params });
+
+  it('gives the number of users matching now when "all matching" changed, else null', () => {
+    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 29 }))).toBe(29);
+    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 0 }))).toBe(0);
+    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28 }))).toBeNull();
+    expect(matchingNow(conflict('record.stale'))).toBeNull();
+    expect(matchingNow(new Error('network'))).toBeNull();
   });
 });

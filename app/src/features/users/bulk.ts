@@ -1,9 +1,11 @@
+import { isApiError } from '@console/admin-core';
 import type {
   AppUserBulkAction,
   AppUserBulkResult,
   AppUserFilter,
   BulkItemResult,
 } from '@console/contract';
+import { errorRules } from '@console/contract/error-rules';
 import { userLabel } from './status-dialog';
 
 /** Ids sent per bulk request, so that progress can be shown between requests. */
@@ -162,4 +164,14 @@ export async function runBulkAction({
     onProgress?.({ processed, total: target.ids.length });
   }
   return summary;
+}
+
+/**
+ * How many users match "all matching" now, when the server refused the action because that is no
+ * longer the number the admin confirmed (409 `bulkMatchChanged`); else null.
+ */
+export function matchingNow(error: unknown): number | null {
+  if (!isApiError(error) || error.rule !== errorRules.bulkMatchChanged) return null;
+  const actual = error.params?.actual;
+  return typeof actual === 'number' && Number.isSafeInteger(actual) && actual >= 0 ? actual : null;
 }
