@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { api, superAdminToken, unique } from './resource-helpers';
+import { api, sidewaysOverflow, superAdminToken, unique } from './resource-helpers';
 
 // Several screens per test, with uploads, on a two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -112,4 +112,24 @@ test('in French, the fields and row errors use the form labels, the spreadsheet 
   await expect(page.getByRole('list', { name: 'Lignes en erreur' })).toHaveText(
     'Ligne 2 du tableur : Actif: Saisissez true ou false (et non VRAI ou FAUX).',
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sample of long rows scrolls in its own box, not the page', async ({ page }) => {
+    const long = 'A very long goal description that goes on '.repeat(6);
+    await signIn(page);
+    await page.goto('/settings/import');
+    await page.getByLabel('File (CSV or JSON)').setInputFiles({
+      name: 'goals.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `title,category,description,icon,sortOrder,isActive\nRun,fitness,${long},🏃,1,true\n`,
+      ),
+    });
+    const sample = page.locator('[data-slot="import-sample"] table');
+    await expect(sample.getByRole('columnheader')).toHaveCount(6);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
 });
