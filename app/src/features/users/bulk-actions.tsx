@@ -299,7 +299,7 @@ export function BulkStatusRunner({
                     onCheckedChange={(checked) => setProblemsOnly(checked === true)}
                   />
                   <Label htmlFor={problemsOnlyId} className="font-normal">
-                    {t('bulk.problemsOnly', { count: formatNumber(problems.length, language) })}
+                    {t('bulk.problemsOnly', { number: formatNumber(problems.length, language) })}
                   </Label>
                 </div>
               ) : null}
