@@ -197,7 +197,12 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
 
     const makeSuper = await server.request('POST', '/admin-users', {
       token: manager.token,
-      body: { name: 'Boss', username: 'new_boss', password: 'harbor-password-7', isSuperUser: true },
+      body: {
+        name: 'Boss',
+        username: 'new_boss',
+        password: 'harbor-password-7',
+        isSuperUser: true,
+      },
     });
     expect(makeSuper.status).toBe(403);
     expect(makeSuper.body).toMatchObject({ rule: 'adminUser.superUserGrant' });

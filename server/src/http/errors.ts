@@ -52,8 +52,7 @@ export const validationError = (details: FieldIssue[], message: string = message
   new ApiError(400, 'VALIDATION_ERROR', message, details);
 
 /** A password being set for a known owner that leans on the owner's username or name. */
-export const weakPasswordForOwner = (path: string) =>
-  fieldError(path, weakPasswordMessage);
+export const weakPasswordForOwner = (path: string) => fieldError(path, weakPasswordMessage);
 
 /** A 400 about one field, e.g. `fieldError('cursor', 'Invalid cursor')`, with the rule if it has one. */
 export const fieldError = (path: string, message: string, rule?: RuleRef) =>
