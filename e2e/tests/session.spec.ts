@@ -195,6 +195,39 @@ test('an admin whose password another admin reset is told so on /login at their 
   await expect(page.getByText(/An administrator reset your password/)).toHaveCount(0);
 });
 
+test('a save that meets a session another admin ended goes to /login, which says why, and no technical toast', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const name = unique('Signed Out Editor');
+  const username = name.replaceAll(' ', '-').toLowerCase();
+  const password = 'Tamarind-Coast-64';
+  const admin = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+    name,
+    username,
+    password,
+    permissions: ['goals:read', 'goals:write'],
+  });
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${name}`)).toBeVisible();
+  await page.goto('/goals/create');
+  await field(page, 'Title').getByRole('textbox').fill(unique('Never saved'));
+  await field(page, 'Category').getByRole('textbox').fill('health');
+
+  await api(request, token, 'POST', `/admin-users/${admin.id}/revoke-sessions`, {});
+  await page.getByRole('button', { name: 'Create goal' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('An administrator signed you out of every session. Sign in again to continue.'),
+  ).toBeVisible();
+  // The failed save says nothing of its own ("Unauthorized: Token refresh failed").
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
 test('inactivity warns 5 minutes before the 720-minute timeout, then signs out', async ({
   page,
 }) => {

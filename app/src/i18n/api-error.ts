@@ -69,6 +69,15 @@ function errorTitle(error: unknown, t: TFunction): string {
   return t(`shell:errorTitles.${key}`, { defaultValue: '' }) || generic;
 }
 
+/**
+ * Whether a call failed because the session is over: a 401 reaches the console only after the API
+ * client's refresh was refused, and the client is then taking the admin to /login, which says why.
+ * A toast of the failed action would repeat it in technical words ("Unauthorized: Token refresh
+ * failed"), so actions say nothing of such a failure.
+ */
+export const failedWithTheSession = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'unauthorized';
+
 /** Everything a toast or an error state shows for a failed call, in the active language. */
 export function describeError(error: unknown, t: TFunction): ErrorTexts {
   const title = errorTitle(error, t);

@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { failedWithTheSession } from '../../i18n/api-error';
 import {
   FormDialog,
   FormProblems,
@@ -63,6 +64,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
       toast.success(success);
     } catch (error) {
+      if (failedWithTheSession(error)) return;
       const message = failureText(error, t);
       toast.error(message);
       throw new Error(message);

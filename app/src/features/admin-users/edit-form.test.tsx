@@ -115,7 +115,9 @@ describe('the admin-user edit form', () => {
       button(document.body, 'Remove my rights').click();
     });
     await act(async () => {
-      await vi.waitFor(() => expect(form.textContent).toContain(LAST_SUPER_USER));
+      await vi.waitFor(() => expect(form.textContent).toContain(LAST_SUPER_USER), {
+        timeout: 5000,
+      });
     });
 
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { useLanguage } from '@console/admin-core/react';
 import { Button, toast } from '@console/ui';
 import { DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { failedWithTheSession } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { failureText } from '../operations/failure-text';
 import { useStreamedExport } from '../operations/streamed-export';
@@ -28,7 +29,7 @@ export function CsvExportButton({ send, fallbackName }: CsvExportButtonProps) {
     const ended = await start({ send, format: 'csv', fallbackName });
     if (ended.state === 'done') {
       toast.success(t('export.done', { rows: formatNumber(ended.progress.records, language) }));
-    } else if (ended.state === 'failed') {
+    } else if (ended.state === 'failed' && !failedWithTheSession(ended.error)) {
       toast.error(`${t('export.failed')}: ${failureText(ended.error, t)}`);
     }
   };

@@ -26,7 +26,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lu
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeError, sentences } from '../../i18n/api-error';
+import { describeError, failedWithTheSession, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { CsvExportButton } from './csv-export';
@@ -359,6 +359,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         toast.success(t('list.reordered'));
       }
     } catch (error) {
+      if (failedWithTheSession(error)) return;
       // A stale order says so ("Changed by someone else: The list changed since you loaded it…").
       const { title, detail } = describeError(error, t);
       toast.error(detail ? `${title}: ${detail}` : title);
@@ -678,6 +679,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           try {
             await deleteRow(pendingDelete);
           } catch (error) {
+            if (failedWithTheSession(error)) return;
             const message = deleteFailureText(error, t);
             toast.error(message);
             // Changed by someone else: the same version would be refused forever. Load the row's

@@ -48,14 +48,17 @@ afterEach(() => {
 });
 
 /** Submits the form in a German console and answers what each field shows. */
-async function submitRefused(init: Omit<ApiErrorInit, 'kind'>) {
+async function submitRefused(
+  init: Omit<ApiErrorInit, 'kind'>,
+  kind: ApiErrorInit['kind'] = 'conflict',
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'de-DE',
     resources: { 'de-DE': { common, resource, shell } },
     interpolation: { escapeValue: false },
   });
-  const refusal = new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', ...init });
+  const refusal = new ApiError({ kind, status: 409, code: 'CONFLICT', ...init });
   const toasts = vi.spyOn(toast, 'error');
   rendered = await renderRouted(
     signedInCore(vi.fn<typeof fetch>()),
@@ -104,6 +107,15 @@ describe('server refusals on the form', () => {
     expect(shown.focused).toBe('requiredXp');
     // Said once, under the field: no toast repeats it.
     expect(shown.toasts).toEqual([]);
+  });
+
+  it('says nothing of a save that failed because the session ended: /login says why', async () => {
+    const shown = await submitRefused(
+      { status: 401, code: 'UNAUTHORIZED', serverMessage: 'Token refresh failed' },
+      'unauthorized',
+    );
+    expect(shown.toasts).toEqual([]);
+    expect(shown.form).toBe('');
   });
 
   it('says a taken value once, under its field, without a toast', async () => {

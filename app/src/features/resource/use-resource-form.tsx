@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeError } from '../../i18n/api-error';
+import { describeError, failedWithTheSession } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
 import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
 import { placeServerIssues } from './server-issues';
@@ -159,6 +159,7 @@ export function useResourceForm<
    * once, under the username), else also as a toast.
    */
   const showRefusal = (error: unknown) => {
+    if (failedWithTheSession(error)) return;
     if (isApiError(error) && (error.details.length > 0 || error.kind === 'conflict')) {
       if (showServerProblems(error)) return;
     }
@@ -222,7 +223,7 @@ export function useResourceForm<
         entries: conflictEntries(baseValues, mine as Record<string, unknown>, theirValues, fields),
       });
     } catch (failure) {
-      toast.error(describeError(failure, t).title);
+      if (!failedWithTheSession(failure)) toast.error(describeError(failure, t).title);
     }
   };
 

@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { describeError } from '../../i18n/api-error';
+import { describeError, failedWithTheSession } from '../../i18n/api-error';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
@@ -195,6 +195,7 @@ function StatusChange({ user }: { user: TelegramUserDetail }) {
         try {
           await api.updateStatus(user, next, text || undefined);
         } catch (error) {
+          if (failedWithTheSession(error)) return;
           // Another admin blocked, unblocked or changed the user since this page loaded: asking
           // again would repeat the stale version, so show the user as they are now instead.
           if (isApiError(error) && error.kind === 'conflict') {

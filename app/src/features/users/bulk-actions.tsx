@@ -28,7 +28,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError, ruleText, sentences } from '../../i18n/api-error';
+import { describeError, failedWithTheSession, ruleText, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import {
   type FetchPage,
@@ -194,6 +194,7 @@ export function BulkStatusRunner({
       }
     } catch (error) {
       const actual = matchingNow(error);
+      if (failedWithTheSession(error)) return;
       if (actual === null) {
         toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
       } else {

@@ -4,7 +4,7 @@ import { ConfirmDialog, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../i18n/api-error';
+import { describeError, failedWithTheSession } from '../../i18n/api-error';
 import { useAppUserApi, usersQueryKey } from './api';
 import { isDestructive, needsReason, reasonProblem, reasonProblemText } from './status-actions';
 
@@ -64,6 +64,7 @@ export function StatusChangeDialog({
         try {
           await api.changeStatus(action, pending.user, reason || undefined);
         } catch (error) {
+          if (failedWithTheSession(error)) return;
           // Another admin changed the user since it was read: asking again would repeat the stale
           // version, so the dialog closes, the page shows the user as they are now, and one toast
           // says what their status is, for the admin to decide again.
