@@ -528,3 +528,42 @@ test('the logs of a user that does not exist say so and lead back to the list, w
   await expect(page).toHaveURL(/\/telegram-users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Telegram Users' })).toBeVisible();
 });
+
+test("a user's activity log exports every entry of the filter shown, not only the pages scrolled through", async ({
+  page,
+  request,
+}) => {
+  interface Page {
+    items: { id: string; type: string }[];
+    nextCursor: string | null;
+  }
+  const [user] = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=1'))
+    .items;
+  if (!user) throw new Error('no Telegram user in the demo data');
+  const ids: string[] = [];
+  for (let cursor = ''; ; ) {
+    const page = await api<Page>(
+      request,
+      `/telegram-users/${user.id}/logs?type=message&limit=100${cursor}`,
+    );
+    ids.push(...page.items.map((item) => item.id));
+    if (!page.nextCursor) break;
+    cursor = `&cursor=${page.nextCursor}`;
+  }
+
+  await signIn(page);
+  await page.goto(`/telegram-users/${user.id}/logs?type=message`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+  const header = (lines[0] ?? '').split(',');
+  expect(header).toEqual(expect.arrayContaining(['id', 'type', 'createdAt']));
+  const rows = lines.slice(1).map((line) => line.split(','));
+  expect(rows.map((row) => row[header.indexOf('type')])).toEqual(ids.map(() => 'message'));
+  expect(new Set(rows.map((row) => row[header.indexOf('id')]))).toEqual(new Set(ids));
+});

@@ -33,6 +33,7 @@
  */
 export { type ColumnVisibility, usePersistedColumnVisibility } from './column-visibility';
 export { ConflictDialog, type ConflictTexts } from './conflict-dialog';
+export { CsvExportButton } from './csv-export';
 export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export type { DeleteBlock } from './delete-blocked';

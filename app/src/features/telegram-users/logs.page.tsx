@@ -1,5 +1,5 @@
-import { useLanguage } from '@console/admin-core/react';
-import { type TelegramLog, telegramLogTypes } from '@console/contract';
+import { useApiClient, useLanguage } from '@console/admin-core/react';
+import { exportRoutes, type TelegramLog, telegramLogTypes } from '@console/contract';
 import {
   Badge,
   Button,
@@ -18,6 +18,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
 import {
+  CsvExportButton,
+  csvSeparatorFor,
   DateRangeFilter,
   isNotFound,
   NotFoundPage,
@@ -50,6 +52,7 @@ export default function TelegramUserLogsPage() {
   const { t } = useTranslation(['telegram-users', 'resource']);
   const { language } = useLanguage();
   const api = useTelegramUserApi();
+  const client = useApiClient();
   const rawId = useParams().userId;
   const id = parseIdParam(rawId);
   const [params, setParams] = useSearchParams();
@@ -152,6 +155,17 @@ export default function TelegramUserLogsPage() {
             {t('resource:list.clearFilters')}
           </Button>
         ) : null}
+        {/* The whole log with the filters shown (not only the pages scrolled through). */}
+        <CsvExportButton
+          fallbackName={`telegram-user-${id}-logs.csv`}
+          send={(signal) =>
+            client.callRaw(exportRoutes.exportTelegramUserLogs, {
+              params: { id },
+              query: { ...queried, format: 'csv', separator: csvSeparatorFor(language) },
+              signal,
+            })
+          }
+        />
       </div>
       <VirtualList<TelegramLog>
         label={t('logs.listLabel')}
