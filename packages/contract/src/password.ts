@@ -52,6 +52,8 @@ const KEYBOARD_ROWS = [
   'azertyuiop',
   'qwertzuiop',
 ];
+/** Each keyboard row both ways, built once. */
+const KEYBOARD_RUNS = KEYBOARD_ROWS.flatMap((row) => [row, [...row].reverse().join('')]);
 
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -76,9 +78,7 @@ function continuesRun(lower: string, index: number): boolean {
   // Steps of 0 or 1: repeats (`aaa`) and alphabet or digit runs (`abc`, `321`).
   if (c - b === b - a && Math.abs(c - b) <= 1) return true;
   const triple = lower.slice(index - 2, index + 1);
-  return KEYBOARD_ROWS.some(
-    (row) => row.includes(triple) || [...row].reverse().join('').includes(triple),
-  );
+  return KEYBOARD_RUNS.some((run) => run.includes(triple));
 }
 
 /** The parts of an owner's username and name a password must not lean on (3 characters or more). */
@@ -150,12 +150,9 @@ export function isWeakForOwner(
   owner: { readonly username?: string | null; readonly name?: string | null },
 ): boolean {
   const words = ownerWords(owner.username, owner.name);
-  return (
-    words.length > 0 &&
-    passwordStrength(password) !== 'weak' &&
-    passwordStrength(password) !== 'tooShort' &&
-    passwordStrength(password, words) === 'weak'
-  );
+  if (words.length === 0) return false;
+  const alone = passwordStrength(password);
+  return alone !== 'weak' && alone !== 'tooShort' && passwordStrength(password, words) === 'weak';
 }
 
 /**

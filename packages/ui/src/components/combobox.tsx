@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useMergedRefs } from '../lib/use-merged-refs';
 import { Popover, PopoverAnchor, PopoverContent } from './popover';
 import { fieldBase, listItem } from './styles';
 import { useControllableState } from './use-controllable-state';
@@ -93,20 +94,7 @@ export function Combobox({
   const anchorRef = React.useRef<HTMLDivElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   /** The caller's ref (e.g. a form library's) and the kit's own both get the input. */
-  const setInputRef = React.useCallback(
-    (node: HTMLInputElement) => {
-      inputRef.current = node;
-      const cleanup = typeof ref === 'function' ? ref(node) : undefined;
-      if (ref && typeof ref === 'object') ref.current = node;
-      return () => {
-        inputRef.current = null;
-        if (typeof cleanup === 'function') cleanup();
-        else if (typeof ref === 'function') ref(null);
-        else if (ref) ref.current = null;
-      };
-    },
-    [ref],
-  );
+  const setInputRef = useMergedRefs(inputRef, ref);
   const listboxId = `${React.useId()}listbox`;
 
   const selected = options.find((option) => option.value === value);
