@@ -61,5 +61,6 @@ export {
   defaultVirtualListLabels,
   VirtualList,
   type VirtualListLabels,
+  type VirtualListName,
   type VirtualListProps,
 } from './data/virtual-list';

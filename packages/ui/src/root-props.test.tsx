@@ -76,7 +76,7 @@ const cases: Case[] = [
     render: (props) => (
       <VirtualList
         {...props}
-        label="Logs"
+        aria-label="Logs"
         items={['first', 'second']}
         getItemKey={(item) => item}
         renderItem={(item) => item}

@@ -168,7 +168,7 @@ export default function TelegramUserLogsPage() {
         />
       </div>
       <VirtualList<TelegramLog>
-        label={t('logs.listLabel')}
+        aria-label={t('logs.listLabel')}
         items={items}
         getItemKey={(log) => log.id}
         estimateSize={56}

@@ -305,7 +305,7 @@ export function BulkStatusRunner({
                 </div>
               ) : null}
               <VirtualList<BulkItemResult>
-                label={t('bulk.resultsList')}
+                aria-label={t('bulk.resultsList')}
                 items={shown}
                 getItemKey={(result) => result.id}
                 height={Math.min(320, 60 * Math.max(1, shown.length))}

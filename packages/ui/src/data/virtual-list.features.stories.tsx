@@ -8,7 +8,7 @@ const meta = {
   title: 'Data/VirtualList/Features',
   component: VirtualList<DemoLogEntry>,
   args: {
-    label: 'Activity log of @runner42',
+    'aria-label': 'Activity log of @runner42',
     items: logEntries(200),
     getItemKey: (entry) => entry.id,
     renderItem: (entry) => <LogRow entry={entry} />,

@@ -8,7 +8,7 @@ const meta = {
   component: VirtualList<DemoLogEntry>,
   tags: ['autodocs'],
   args: {
-    label: 'Activity log of @runner42',
+    'aria-label': 'Activity log of @runner42',
     items: logEntries(200),
     getItemKey: (entry) => entry.id,
     renderItem: (entry) => <LogRow entry={entry} />,
@@ -39,6 +39,10 @@ export const Default: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items.length).toBeLessThan(30);
     await expect(items[0]).toHaveAttribute('aria-setsize', '-1');
+    // The keyboard scrolls the box around the list: a tab stop with the list's name.
+    const box = within(canvasElement).getByRole('region', { name: 'Activity log of @runner42' });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(box).toContainElement(list);
   },
 };
 

@@ -22,9 +22,16 @@ export const defaultVirtualListLabels: VirtualListLabels = {
   retry: 'Try again',
 };
 
+/**
+ * The list's accessible name, required: the keyboard reaches its scrolling box (a named region
+ * holding the list), and a tab stop without a name is announced as nothing. Either the text or the
+ * id of a visible heading; the list inside bears the same name.
+ */
+export type VirtualListName =
+  | { 'aria-label': string; 'aria-labelledby'?: never }
+  | { 'aria-labelledby': string; 'aria-label'?: never };
+
 interface VirtualListOwnProps<T> {
-  /** The list's accessible name. */
-  label: string;
   /** The items loaded so far (e.g. every cursor page fetched). */
   items: readonly T[];
   getItemKey: (item: T, index: number) => string | number;
@@ -51,19 +58,28 @@ interface VirtualListOwnProps<T> {
   labels?: Partial<VirtualListLabels>;
 }
 
-/** Its own props, then those of its root `<div>` (`id`, `aria-*`, `data-*`, `className`…). */
+/**
+ * Its own props and name, then those of its root `<div>` (`id`, other `aria-*`, `data-*`,
+ * `className`…).
+ */
 export type VirtualListProps<T> = VirtualListOwnProps<T> &
-  Omit<React.ComponentProps<'div'>, keyof VirtualListOwnProps<T> | 'children'>;
+  VirtualListName &
+  Omit<
+    React.ComponentProps<'div'>,
+    keyof VirtualListOwnProps<T> | 'aria-label' | 'aria-labelledby' | 'children'
+  >;
 
 const loaderRows = 3;
 
 /**
  * A long list that renders only the items in view, for cursor-paged data of any size (e.g. the
  * logs of a messaging-app user): it asks for the next page near the end and shows a loading row
- * meanwhile. The viewport is focusable so that the keyboard can scroll it.
+ * meanwhile. The viewport is focusable so that the keyboard can scroll it, and is a region named
+ * as the list.
  */
 export function VirtualList<T>({
-  label,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
   items,
   getItemKey,
   renderItem,
@@ -81,7 +97,8 @@ export function VirtualList<T>({
   ...props
 }: VirtualListProps<T>) {
   const text = { ...defaultVirtualListLabels, ...labels };
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const name = { 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy };
+  const scrollRef = useRef<HTMLElement>(null);
   const showLoader = loading || (hasMore && !error);
   const virtualizer = useVirtualizer({
     count: items.length + (showLoader ? 1 : 0),
@@ -113,16 +130,18 @@ export function VirtualList<T>({
       {isEmpty ? (
         (empty ?? <EmptyState title={text.emptyTitle} titleAs="p" className="rounded-md border" />)
       ) : (
-        <div
+        // A named <section> is a region: the box the keyboard reaches is announced by its name.
+        <section
           ref={scrollRef}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport scrolls, so the keyboard must reach it
           tabIndex={0}
+          {...name}
           data-slot="virtual-list-viewport"
           className={cn(flushFocusRing, 'overflow-auto rounded-md border')}
           style={{ height }}
         >
           <ul
-            aria-label={label}
+            {...name}
             aria-busy={loading || undefined}
             className="relative m-0 w-full list-none p-0"
             style={{ height: virtualizer.getTotalSize() }}
@@ -157,7 +176,7 @@ export function VirtualList<T>({
               );
             })}
           </ul>
-        </div>
+        </section>
       )}
       <p role="status" className="sr-only">
         {loading ? text.loading : ''}
