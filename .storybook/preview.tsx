@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { withRemountOnDefaultArgs } from '../packages/ui/src/lib/default-args.fixtures';
 import { withDirection } from '../packages/ui/src/lib/direction.fixtures';
 import '../packages/ui/src/styles.css';
 
@@ -27,7 +28,8 @@ const withToolbarDirection: Decorator = (Story, context) =>
   context.globals.direction === 'rtl' ? withDirection(Story, context) : <Story />;
 
 const preview: Preview = {
-  decorators: [withTheme, withToolbarDirection],
+  // The first is innermost: a remount for a changed `default*` control stays inside the others.
+  decorators: [withRemountOnDefaultArgs, withTheme, withToolbarDirection],
   globalTypes: {
     theme: {
       description: 'Colour theme',

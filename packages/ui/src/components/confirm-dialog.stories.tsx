@@ -49,6 +49,7 @@ export const Playground: Story = {
   argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
   args: {
     variant: 'default',
+    defaultOpen: false,
     cancelLabel: 'Cancel',
     confirmationText: undefined,
     reasonLabel: undefined,

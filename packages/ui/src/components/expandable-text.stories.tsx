@@ -60,5 +60,5 @@ export const FitsItsLines: Story = {
 };
 
 export const Playground: Story = {
-  args: { lines: 2, labels: { more: 'Show more', less: 'Show less' } },
+  args: { lines: 2, defaultExpanded: false, labels: { more: 'Show more', less: 'Show less' } },
 };
