@@ -20,6 +20,7 @@ import {
   withDateRanges,
 } from './list-params';
 import { defineRoute } from './route';
+import { statusChangeSchemaOf } from './users';
 
 /** The messaging-app (Telegram) users of the product; permissions `users:read` / `users:write`. */
 export const telegramUserStatuses = ['active', 'blocked'] as const;
@@ -56,10 +57,27 @@ export const telegramGoalProgressSchema = z.object({
 });
 export type TelegramGoalProgress = z.infer<typeof telegramGoalProgressSchema>;
 
+/** What the console does to a Telegram user's status; each is audited under its name. */
+export const telegramUserStatusActions = ['block', 'unblock'] as const;
+export type TelegramUserStatusAction = (typeof telegramUserStatusActions)[number];
+
+/** One block or unblock of a Telegram user, read from the audit trail. */
+export const telegramUserStatusChangeSchema = statusChangeSchemaOf(
+  telegramUserStatusActions,
+  telegramUserStatuses,
+);
+export type TelegramUserStatusChange = z.infer<typeof telegramUserStatusChangeSchema>;
+
 export const telegramUserDetailSchema = telegramUserSchema.extend({
   goalProgress: z.array(telegramGoalProgressSchema),
   /** XP still needed for the next level; null at the top level. */
   xpToNextLevel: z.number().int().nonnegative().nullable(),
+  /**
+   * The latest blocks and unblocks, newest first (at most `STATUS_HISTORY_LIMIT`). When the
+   * newest one led to the current status, it says why, by whom and since when; a status the bot
+   * set, or one set before the console kept a trail, has none.
+   */
+  statusHistory: z.array(telegramUserStatusChangeSchema),
 });
 export type TelegramUserDetail = z.infer<typeof telegramUserDetailSchema>;
 

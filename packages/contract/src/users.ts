@@ -55,19 +55,48 @@ export const appUserSchema = z.object({
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
-/** One status change, read from the audit trail. */
-export const appUserStatusChangeSchema = z.object({
-  action: z.enum(appUserStatusActions),
-  from: z.enum(appUserStatuses),
-  to: z.enum(appUserStatuses),
-  reason: z.string().nullable(),
-  actorId: z.number().int().nullable(),
-  at: isoDateTime,
+/** The admin who made a change, as the admin is named now. */
+export const changeActorSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  username: z.string(),
 });
+export type ChangeActor = z.infer<typeof changeActorSchema>;
+
+/**
+ * One status change of a user, read from the audit trail: the action, the statuses it went from
+ * and to, the reason given, who made it and when. `actorId` is null for a change the system made;
+ * `actor` is null then, and also when that admin no longer exists.
+ */
+export const statusChangeSchemaOf = <
+  const Action extends readonly [string, ...string[]],
+  const Status extends readonly [string, ...string[]],
+>(
+  actions: Action,
+  statuses: Status,
+) =>
+  z.object({
+    action: z.enum(actions),
+    from: z.enum(statuses),
+    to: z.enum(statuses),
+    reason: z.string().nullable(),
+    actorId: z.number().int().nullable(),
+    actor: changeActorSchema.nullable(),
+    at: isoDateTime,
+  });
+
+/** The latest status changes a user detail carries, newest first. */
+export const STATUS_HISTORY_LIMIT = 20;
+
+/** One status change of an app user. */
+export const appUserStatusChangeSchema = statusChangeSchemaOf(
+  appUserStatusActions,
+  appUserStatuses,
+);
 export type AppUserStatusChange = z.infer<typeof appUserStatusChangeSchema>;
 
 export const appUserDetailSchema = appUserSchema.extend({
-  /** The latest status changes, newest first (at most 20). */
+  /** The latest status changes, newest first (at most `STATUS_HISTORY_LIMIT`). */
   statusHistory: z.array(appUserStatusChangeSchema),
 });
 export type AppUserDetail = z.infer<typeof appUserDetailSchema>;

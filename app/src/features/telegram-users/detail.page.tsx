@@ -17,6 +17,7 @@ import {
   toast,
 } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -25,13 +26,15 @@ import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
+import { ChangeActorName, currentStatusChange, StatusHistoryList } from '../users/status-history';
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
 
 /** /telegram-users/:userId (users:read): profile, progress, and block/unblock for writers. */
 export default function TelegramUserDetailPage() {
-  const { t } = useTranslation(['telegram-users', 'resource']);
+  // The users namespace is fetched with the page's: the shared status history reads from it.
+  const { t } = useTranslation(['telegram-users', 'users', 'resource']);
   const api = useTelegramUserApi();
   const user = useRecordQuery(telegramUserQueryKey, useParams().userId, api.get);
   if (isNotFound(user.error)) {
@@ -56,8 +59,30 @@ export default function TelegramUserDetailPage() {
   );
 }
 
+/**
+ * Why, by whom and since when the user has the status they have, when the console changed it
+ * last; a block without a trail (set by the bot, or before the trail was kept) says so.
+ */
+function currentStatusFields(
+  user: TelegramUserDetail,
+  t: TFunction<['telegram-users', 'users']>,
+  language: string,
+): [string, ReactNode][] {
+  const change = currentStatusChange(user.status, user.statusHistory);
+  if (!change) {
+    return user.status === 'blocked'
+      ? [[t('statusChange.reason'), t('statusChange.notRecorded')]]
+      : [];
+  }
+  return [
+    [t(`statusChange.${change.action}By`), <ChangeActorName key="by" change={change} />],
+    [t(`statusChange.${change.action}At`), formatDateTime(change.at, language)],
+    [t('statusChange.reason'), change.reason ?? t('statusChange.noReason')],
+  ];
+}
+
 function TelegramUserView({ user }: { user: TelegramUserDetail }) {
-  const { t } = useTranslation(['telegram-users', 'resource']);
+  const { t } = useTranslation(['telegram-users', 'users', 'resource']);
   const { language } = useLanguage();
   const canWrite = usePermissions().hasPermission('users:write');
   const number = (value: number) => formatNumber(value, language);
@@ -65,6 +90,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
     [t('fields.username'), user.username ? `@${user.username}` : t('fields.none')],
     [t('fields.telegramId'), user.telegramId],
     [t('fields.status'), <TelegramStatusBadge key="status" status={user.status} />],
+    ...currentStatusFields(user, t, language),
     [t('fields.isPremium'), user.isPremium ? t('premium.yes') : t('premium.no')],
     [t('fields.languageCode'), user.languageCode ?? t('fields.none')],
     [t('fields.joinedAt'), formatDate(user.joinedAt, language)],
@@ -151,6 +177,19 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
               ))}
             </ul>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t('detail.statusHistory')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StatusHistoryList
+            changes={user.statusHistory}
+            actionLabel={(action) => t(`statusChange.${action}`)}
+            statusLabel={(status) => t(`status.${status}`)}
+            emptyText={t('detail.noStatusHistory')}
+          />
         </CardContent>
       </Card>
     </>

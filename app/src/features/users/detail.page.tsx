@@ -11,6 +11,7 @@ import { useAppUserApi, userQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
 import { actionsFor, isDestructive } from './status-actions';
 import { type PendingStatusChange, StatusChangeDialog, userLabel } from './status-dialog';
+import { StatusHistoryList } from './status-history';
 import { UserForm } from './user-form';
 
 /** /users/:userId (super user only): the record, its status actions and history, and its edit. */
@@ -96,29 +97,12 @@ function UserDetail({ user }: { user: AppUserDetail }) {
           <CardTitle as="h2">{t('detail.history')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {user.statusHistory.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('detail.noHistory')}</p>
-          ) : (
-            <ol className="divide-y rounded-md border text-sm">
-              {user.statusHistory.map((change) => (
-                <li key={`${change.at}-${change.action}`} className="grid gap-1 px-3 py-2">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{t(`history.${change.action}`)}</span>
-                    <time dateTime={change.at} className="text-muted-foreground">
-                      {formatDateTime(change.at, language)}
-                    </time>
-                  </div>
-                  <p className="text-muted-foreground">
-                    {t('history.transition', {
-                      from: t(`status.${change.from}`),
-                      to: t(`status.${change.to}`),
-                    })}
-                    {change.reason ? ` — ${change.reason}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
+          <StatusHistoryList
+            changes={user.statusHistory}
+            actionLabel={(action) => t(`history.${action}`)}
+            statusLabel={(status) => t(`status.${status}`)}
+            emptyText={t('detail.noHistory')}
+          />
         </CardContent>
       </Card>
       <StatusChangeDialog pending={pending} onClose={() => setPending(null)} />

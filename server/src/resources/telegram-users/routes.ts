@@ -14,6 +14,8 @@ import {
   logPage,
   plannerEstimate,
   SEARCH_WALK_FROM,
+  statusActionTo,
+  telegramStatusHistory,
   telegramUserFilter,
   telegramUserNotFound,
   telegramUserPage,
@@ -51,12 +53,18 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
   registerRoute(app, telegramUserRoutes.get, async ({ db, params }) => {
     const [row] = await db.select().from(telegramUsers).where(eq(telegramUsers.id, params.id));
     if (!row) throw telegramUserNotFound();
-    const [titles, progress, toNext] = await Promise.all([
+    const [titles, progress, toNext, history] = await Promise.all([
       goalTitlesFor(db, [row]),
       goalProgress(db, row.id, row.currentGoalId),
       xpToNextLevel(db, row),
+      telegramStatusHistory(db, row.id),
     ]);
-    return { ...toTelegramUser(row, titles), goalProgress: progress, xpToNextLevel: toNext };
+    return {
+      ...toTelegramUser(row, titles),
+      goalProgress: progress,
+      xpToNextLevel: toNext,
+      statusHistory: history,
+    };
   });
 
   registerRoute(app, telegramUserRoutes.updateStatus, async (ctx) => {
@@ -76,10 +84,7 @@ export function registerTelegramUserRoutes(app: FastifyInstance): void {
         telegramUserResource,
         before,
         { status },
-        {
-          action: status === 'blocked' ? 'block' : 'unblock',
-          reason: reason ?? null,
-        },
+        { action: statusActionTo(status), reason: reason ?? null },
       );
       const [row] = await tx.select().from(telegramUsers).where(eq(telegramUsers.id, before.id));
       if (!row) throw telegramUserNotFound();

@@ -3,9 +3,13 @@ import {
   type TelegramGoalProgress,
   type TelegramLog,
   type TelegramUser,
+  type TelegramUserStatusAction,
+  type TelegramUserStatusChange,
   TOTAL_EXACT_LIMIT,
   type telegramLogQuerySchema,
   type telegramUserListQuerySchema,
+  telegramUserStatusActions,
+  telegramUserStatuses,
 } from '@console/contract';
 import {
   and,
@@ -42,6 +46,7 @@ import {
 } from '../../db/statement-cache';
 import { fieldError, recordNotFound } from '../../http/errors';
 import { fullNamePrefix, prefixMatchAny, timeRange } from '../query-helpers';
+import { statusHistoryOf } from '../users/status-history';
 import type { VersionedResource } from '../versioned';
 
 type GoalRef = { id: number; title: string };
@@ -113,6 +118,22 @@ export const telegramUserResource: VersionedResource<typeof telegramUsers, Teleg
   label: 'Telegram user',
   toRecord: (row) => toTelegramUser(row, new Map()),
 };
+
+/** The audit action of a change to `status`. */
+export const statusActionTo = (status: TelegramUser['status']): TelegramUserStatusAction =>
+  status === 'blocked' ? 'block' : 'unblock';
+
+/** The latest blocks and unblocks of one user, read from the audit trail (newest first). */
+export const telegramStatusHistory = (
+  db: Database,
+  userId: number,
+): Promise<TelegramUserStatusChange[]> =>
+  statusHistoryOf(db, {
+    resource: telegramUserResource.resource,
+    recordId: userId,
+    actions: telegramUserStatusActions,
+    statuses: telegramUserStatuses,
+  });
 
 export const telegramUserNotFound = () => recordNotFound('telegramUsers', 'Telegram user');
 

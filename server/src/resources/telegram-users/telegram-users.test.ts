@@ -118,6 +118,7 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
   let server: TestServer;
   let reader: string;
   let writer: string;
+  let writerAdmin: { id: number; name: string; username: string };
   let anna: number;
   let boris: number;
   const sameInstant = new Date('2025-03-01T10:00:00.000Z');
@@ -125,7 +126,16 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
   beforeAll(async () => {
     server = await createTestServer({ database });
     reader = (await server.signIn({ permissions: ['users:read'] })).token;
-    writer = (await server.signIn({ permissions: ['users:read', 'users:write'] })).token;
+    const signedInWriter = await server.signIn({
+      name: 'Ada Lovelace',
+      permissions: ['users:read', 'users:write'],
+    });
+    writer = signedInWriter.token;
+    writerAdmin = {
+      id: signedInWriter.admin.id,
+      name: signedInWriter.admin.name,
+      username: signedInWriter.admin.username,
+    };
     const [goal] = await server.db
       .insert(goals)
       .values({ title: 'Read more', category: 'learning' })
@@ -433,9 +443,40 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     });
     const [row] = await auditRowsOf(server.db, 'telegramUsers', boris);
     expect(row).toMatchObject({ action: 'block', reason: 'Abusive messages' });
+    // A reader sees why, by whom and when, newest first, the current status's change on top.
+    const detail = async () =>
+      (
+        await server.request<Envelope<TelegramUserDetail>>('GET', `/telegram-users/${boris}`, {
+          token: reader,
+        })
+      ).body.data;
+    const blockedDetail = await detail();
+    expect(blockedDetail.status).toBe('blocked');
+    expect(blockedDetail.statusHistory).toEqual([
+      {
+        action: 'block',
+        from: 'active',
+        to: 'blocked',
+        reason: 'Abusive messages',
+        actorId: writerAdmin.id,
+        actor: writerAdmin,
+        at: row?.at.toISOString(),
+      },
+    ]);
+    const unblocked = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+      token: writer,
+      body: { status: 'active', version: 2 },
+    });
+    expect(unblocked.status).toBe(200);
+    const unblockedDetail = await detail();
+    expect(unblockedDetail.statusHistory.map((change) => [change.action, change.reason])).toEqual([
+      ['unblock', null],
+      ['block', 'Abusive messages'],
+    ]);
+    expect(unblockedDetail.statusHistory[0]?.actor).toEqual(writerAdmin);
     const unknown = await server.request('PATCH', `/telegram-users/${boris}/status`, {
       token: writer,
-      body: { status: 'deleted', version: 2 },
+      body: { status: 'deleted', version: 3 },
     });
     expect(unknown.status).toBe(400);
   });

@@ -6,16 +6,18 @@ import {
   type AuditedRecordResource,
   type appUserFilterSchema,
   appUserStatusActions,
+  appUserStatuses,
   appUserStatusTransitions,
   errorRules,
   type RuleRef,
 } from '@console/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { type AppUserRow, appUsers, auditLogs } from '../../db/schema';
+import { type AppUserRow, appUsers } from '../../db/schema';
 import { fullNamePrefix, prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
+import { statusHistoryOf } from './status-history';
 
 export const APP_USERS_RESOURCE = 'appUsers' satisfies AuditedRecordResource;
 
@@ -100,46 +102,14 @@ export function planTransition(action: AppUserStatusAction, status: AppUserStatu
   return { kind: 'refuse', message: BANNED_FIRST, rule: errorRules.appUserBannedFirst };
 }
 
-const isStatusAction = (value: string): value is AppUserStatusAction =>
-  (appUserStatusActions as readonly string[]).includes(value);
-
-const statusOf = (record: unknown): AppUserStatus | null => {
-  const status = (record as { status?: unknown } | null)?.status;
-  return status === 'active' || status === 'inactive' || status === 'banned' ? status : null;
-};
-
-export const STATUS_HISTORY_LIMIT = 20;
-
 /** The latest status changes of one user, read from the audit trail (newest first). */
-export async function statusHistory(db: Database, userId: number): Promise<AppUserStatusChange[]> {
-  const rows = await db
-    .select()
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.resource, APP_USERS_RESOURCE),
-        eq(auditLogs.recordId, String(userId)),
-        inArray(auditLogs.action, [...appUserStatusActions]),
-      ),
-    )
-    .orderBy(desc(auditLogs.at), desc(auditLogs.id))
-    .limit(STATUS_HISTORY_LIMIT);
-  return rows.flatMap((row) => {
-    const from = statusOf(row.before);
-    const to = statusOf(row.after);
-    if (!isStatusAction(row.action) || !from || !to) return [];
-    return [
-      {
-        action: row.action,
-        from,
-        to,
-        reason: row.reason,
-        actorId: row.actorId,
-        at: row.at.toISOString(),
-      },
-    ];
+export const statusHistory = (db: Database, userId: number): Promise<AppUserStatusChange[]> =>
+  statusHistoryOf(db, {
+    resource: APP_USERS_RESOURCE,
+    recordId: userId,
+    actions: appUserStatusActions,
+    statuses: appUserStatuses,
   });
-}
 
 /** Counts per status, verification and new today, in one pass. */
 export async function appUserStats(db: Database, now: Date) {

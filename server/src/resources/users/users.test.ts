@@ -1,7 +1,7 @@
 import type { AppUser, AppUserBulkResult, AppUserDetail, AppUserStats } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
-import { appUsers } from '../../db/schema';
+import { appUsers, auditLogs } from '../../db/schema';
 import { auditRowsOf, type Envelope } from '../testing';
 import { planTransition } from './service';
 
@@ -35,6 +35,7 @@ const bob = { username: 'bob', fullName: 'Bob Builder' };
 describe.each(testDatabases())('app users ($name)', (database) => {
   let server: TestServer;
   let superToken: string;
+  let superAdmin: { id: number; name: string; username: string };
   let ids: Record<string, number>;
 
   const get = (id: number) =>
@@ -44,7 +45,13 @@ describe.each(testDatabases())('app users ($name)', (database) => {
 
   beforeAll(async () => {
     server = await createTestServer({ database });
-    superToken = (await server.signIn({ isSuperUser: true })).token;
+    const signedIn = await server.signIn({ isSuperUser: true, name: 'Grace Hopper' });
+    superToken = signedIn.token;
+    superAdmin = {
+      id: signedIn.admin.id,
+      name: signedIn.admin.name,
+      username: signedIn.admin.username,
+    };
     const rows = await server.db
       .insert(appUsers)
       .values([
@@ -162,6 +169,8 @@ describe.each(testDatabases())('app users ($name)', (database) => {
         from: 'active',
         to: 'banned',
         reason: 'Spamming other users',
+        actorId: superAdmin.id,
+        actor: superAdmin,
       }),
     ]);
 
@@ -183,6 +192,61 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     expect((await get(ids.alice as number)).body.data.status).toBe('banned');
     const unbanned = await post<AppUser>(`/users/${ids.alice}/unban`, { version: 2 });
     expect(unbanned.body.data.status).toBe('active');
+  });
+
+  it('keeps older trail rows readable: a system change, a removed admin, an unknown status left out', async () => {
+    const id = String(ids.dave);
+    await server.db.insert(auditLogs).values([
+      {
+        actorId: null,
+        action: 'deactivate',
+        resource: 'appUsers',
+        recordId: id,
+        before: { status: 'active' },
+        after: { status: 'inactive' },
+        reason: 'Dormant account',
+        at: new Date('2024-01-01T10:00:00Z'),
+      },
+      {
+        actorId: 987_654,
+        action: 'activate',
+        resource: 'appUsers',
+        recordId: id,
+        before: { status: 'inactive' },
+        after: { status: 'active' },
+        at: new Date('2024-02-01T10:00:00Z'),
+      },
+      {
+        actorId: superAdmin.id,
+        action: 'ban',
+        resource: 'appUsers',
+        recordId: id,
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+        at: new Date('2024-03-01T10:00:00Z'),
+      },
+    ]);
+    const history = (await get(ids.dave as number)).body.data.statusHistory;
+    expect(history).toEqual([
+      {
+        action: 'activate',
+        from: 'inactive',
+        to: 'active',
+        reason: null,
+        actorId: 987_654,
+        actor: null,
+        at: '2024-02-01T10:00:00.000Z',
+      },
+      {
+        action: 'deactivate',
+        from: 'active',
+        to: 'inactive',
+        reason: 'Dormant account',
+        actorId: null,
+        actor: null,
+        at: '2024-01-01T10:00:00.000Z',
+      },
+    ]);
   });
 
   it('updates profile fields, refusing a taken email with a field detail and unknown fields', async () => {

@@ -1,0 +1,171 @@
+import type { TelegramUserDetail, TelegramUserStatusChange } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import common from '../../locales/en-US/common.json';
+import resource from '../../locales/en-US/resource.json';
+import telegramUsers from '../../locales/en-US/telegram-users.json';
+import users from '../../locales/en-US/users.json';
+import {
+  type RenderedRoutes,
+  renderRouted,
+  signedInCore,
+  signedInStorage,
+  testI18n,
+} from '../../test-support';
+import TelegramUserDetailPage from './detail.page';
+
+let rendered: RenderedRoutes | undefined;
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+const ada = { id: 7, name: 'Ada Lovelace', username: 'ada' };
+
+const block: TelegramUserStatusChange = {
+  action: 'block',
+  from: 'active',
+  to: 'blocked',
+  reason: 'Abusive messages',
+  actorId: ada.id,
+  actor: ada,
+  at: '2026-03-02T10:00:00.000Z',
+};
+
+const user = (overrides: Partial<TelegramUserDetail> = {}): TelegramUserDetail => ({
+  id: 41,
+  telegramId: '123456789',
+  username: 'boris',
+  firstName: 'Boris',
+  lastName: null,
+  languageCode: 'en',
+  isPremium: false,
+  xp: 10,
+  level: 1,
+  currentGoal: null,
+  streak: 0,
+  status: 'blocked',
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  lastActiveAt: null,
+  version: 3,
+  goalProgress: [],
+  xpToNextLevel: null,
+  statusHistory: [block],
+  ...overrides,
+});
+
+type Viewer = Parameters<typeof signedInStorage>[0];
+
+async function renderDetail(detail: TelegramUserDetail, viewer: Viewer) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    Response.json({ success: true, message: 'OK', data: detail }),
+  );
+  rendered = await renderRouted(
+    signedInCore(fetch, { storage: signedInStorage(viewer) }),
+    await testI18n({ common, resource, users, 'telegram-users': telegramUsers }),
+    [`/telegram-users/${detail.id}`],
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <Routes>
+        <Route path="/telegram-users/:userId" element={<TelegramUserDetailPage />} />
+      </Routes>
+    </QueryClientProvider>,
+  );
+  const view = rendered.container;
+  await act(async () => {
+    await vi.waitFor(() => expect(view.querySelector('dl')).not.toBeNull());
+  });
+  return view;
+}
+
+/** The profile's fields as label → text. */
+const fieldsOf = (view: HTMLElement) =>
+  Object.fromEntries(
+    [...view.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]),
+  );
+
+const actorLinks = (view: HTMLElement) =>
+  [...view.querySelectorAll('a[data-slot="change-actor"]')].map((link) => [
+    link.textContent,
+    link.getAttribute('href'),
+  ]);
+
+describe('a Telegram user page', () => {
+  it('says why, by whom and when the user was blocked, and lists the status history', async () => {
+    const unblock: TelegramUserStatusChange = {
+      action: 'unblock',
+      from: 'blocked',
+      to: 'active',
+      reason: null,
+      actorId: null,
+      actor: null,
+      at: '2026-02-01T10:00:00.000Z',
+    };
+    const view = await renderDetail(user({ statusHistory: [block, unblock] }), {
+      isSuperUser: false,
+      permissions: ['users:read'],
+    });
+    const fields = fieldsOf(view);
+    expect(fields['Blocked by']).toBe('Ada Lovelace');
+    expect(fields['Blocked on']).toContain('2026');
+    expect(fields.Reason).toBe('Abusive messages');
+    const entries = [...view.querySelectorAll('[data-slot="status-history"] li')].map(
+      (entry) => entry.textContent,
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toContain('From Active to Blocked — Abusive messages');
+    expect(entries[0]).toContain('By Ada Lovelace');
+    expect(entries[1]).toContain('Unblocked');
+    expect(entries[1]).toContain('By the system');
+    // users:read without adminUsers:read: the name, and no link that would end on a 403.
+    expect(actorLinks(view)).toEqual([]);
+  });
+
+  it("links the admin's name where the viewer may open admins", async () => {
+    const reader = await renderDetail(user(), {
+      isSuperUser: false,
+      permissions: ['users:read', 'adminUsers:read'],
+    });
+    expect(actorLinks(reader)).toEqual([
+      ['Ada Lovelace', '/admin-users?q=ada'],
+      ['Ada Lovelace', '/admin-users?q=ada'],
+    ]);
+    rendered?.unmount();
+    rendered = undefined;
+    const superUser = await renderDetail(user(), { isSuperUser: true });
+    expect(actorLinks(superUser)[0]).toEqual(['Ada Lovelace', '/admin-users/7/edit']);
+  });
+
+  it('says when a block has no recorded reason, and when none was given', async () => {
+    const untracked = await renderDetail(user({ statusHistory: [] }), { isSuperUser: true });
+    expect(fieldsOf(untracked).Reason).toBe(
+      'Not recorded (blocked outside the console or before its history was kept)',
+    );
+    expect(untracked.textContent).toContain('Not blocked or unblocked in the console yet.');
+    rendered?.unmount();
+    rendered = undefined;
+    const removedAdmin = await renderDetail(
+      user({ statusHistory: [{ ...block, reason: null, actor: null }] }),
+      { isSuperUser: true },
+    );
+    const fields = fieldsOf(removedAdmin);
+    expect(fields['Blocked by']).toBe('a removed admin (#7)');
+    expect(fields.Reason).toBe('None given');
+  });
+
+  it('shows no current change for an active user whose last change was a block', async () => {
+    // The bot unblocked the user after the console blocked them: the block is history only.
+    const view = await renderDetail(user({ status: 'active' }), { isSuperUser: true });
+    const fields = fieldsOf(view);
+    expect(fields['Blocked by']).toBeUndefined();
+    expect(fields.Reason).toBeUndefined();
+    expect(view.querySelectorAll('[data-slot="status-history"] li')).toHaveLength(1);
+  });
+});
