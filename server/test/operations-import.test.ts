@@ -5,9 +5,9 @@ import {
   type ImportResult,
   MAX_IMPORT_ROWS,
 } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqEntries, goals, levels, telegramUsers } from '../src/db/schema';
+import { challenges, faqEntries, goals, levels, telegramUsers } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 describe.each(testDatabases())('operations: import ($name)', (database) => {
@@ -213,5 +213,200 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const unknown = await post('/operations/import/admins/preview', { rows: [{}] });
     expect(unknown.status).toBe(404);
+  });
+  describe('into a chosen goal (challenges)', () => {
+    const challenge = (title: string, more: Record<string, unknown> = {}) => ({
+      title,
+      xpReward: 5,
+      difficulty: 'easy',
+      durationDays: 1,
+      ...more,
+    });
+    let chosen: number;
+    let other: number;
+    beforeAll(async () => {
+      const inserted = await server.db
+        .insert(goals)
+        .values([
+          { title: 'Chosen', category: 'c', sortOrder: 90 },
+          { title: 'Other', category: 'c', sortOrder: 91 },
+        ])
+        .returning({ id: goals.id });
+      chosen = inserted[0]?.id ?? 0;
+      other = inserted[1]?.id ?? 0;
+    });
+
+    it('gives rows without a goal the chosen one and refuses rows that name another goal', async () => {
+      const preview = await post<ImportPreview>('/operations/import/challenges/preview', {
+        goalId: chosen,
+        rows: [
+          challenge('No goal column'),
+          challenge('Same goal', { goalId: chosen }),
+          challenge('Null goal', { goalId: null }),
+          challenge('Other goal', { goalId: other }),
+          challenge('Unknown goal', { goalId: 999_999 }),
+        ],
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.body.data).toMatchObject({ total: 5, valid: 3 });
+      expect(preview.body.data.invalid).toEqual([
+        {
+          row: 3,
+          errors: [
+            {
+              path: 'goalId',
+              message: `The row names goal ${other}, but this import goes into goal ${chosen}`,
+              rule: 'import.goalMismatch',
+              params: { goalId: other, importGoalId: chosen },
+            },
+          ],
+        },
+        {
+          row: 4,
+          errors: [
+            {
+              path: 'goalId',
+              message: `The row names goal 999999, but this import goes into goal ${chosen}`,
+              rule: 'import.goalMismatch',
+              params: { goalId: 999_999, importGoalId: chosen },
+            },
+          ],
+        },
+      ]);
+
+      // All or nothing refuses the file for the mismatched rows; nothing is written.
+      const before = await server.db.$count(challenges);
+      const refused = await post<null>('/operations/import/challenges/apply', {
+        goalId: chosen,
+        mode: 'all-or-nothing',
+        rows: [challenge('Fine'), challenge('Elsewhere', { goalId: other })],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details?.map((detail) => detail.path)).toEqual(['rows.1.goalId']);
+      expect(await server.db.$count(challenges)).toBe(before);
+
+      const applied = await post<ImportResult>('/operations/import/challenges/apply', {
+        goalId: chosen,
+        mode: 'all-or-nothing',
+        rows: [challenge('First'), challenge('Second', { goalId: chosen })],
+      });
+      expect(applied.status).toBe(201);
+      expect(applied.body.data).toMatchObject({ created: 2, skipped: [] });
+      const created = await server.db
+        .select({ id: challenges.id, title: challenges.title, goalId: challenges.goalId })
+        .from(challenges)
+        .where(eq(challenges.goalId, chosen))
+        .orderBy(asc(challenges.id));
+      expect(created).toEqual([
+        { id: applied.body.data.createdIds[0], title: 'First', goalId: chosen },
+        { id: applied.body.data.createdIds[1], title: 'Second', goalId: chosen },
+      ]);
+      // The audit row says which goal the import went into.
+      const audit = await server.request<{ data: { items: AuditLog[] } }>('GET', '/audit-logs', {
+        token,
+        query: { action: 'import', resource: 'challenges', sort: 'at:desc' },
+      });
+      expect(audit.body.data.items[0]?.after).toMatchObject({
+        mode: 'all-or-nothing',
+        goalId: chosen,
+        created: 2,
+        createdIds: applied.body.data.createdIds,
+      });
+    });
+
+    it('answers 400 naming goalId for a chosen goal that does not exist, and writes nothing', async () => {
+      const before = await server.db.$count(challenges);
+      for (const [path, extra] of [
+        ['preview', {}],
+        ['apply', { mode: 'valid-only' }],
+      ] as const) {
+        const refused = await post<null>(`/operations/import/challenges/${path}`, {
+          goalId: 999_998,
+          rows: [challenge('Lost')],
+          ...extra,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Goal 999998 does not exist',
+          rule: 'record.notFound',
+          params: { resource: 'goals' },
+          details: [{ path: 'goalId', message: 'Goal 999998 does not exist' }],
+        });
+      }
+      // A goal id that is no record id at all is refused by the body's schema.
+      const malformed = await post<null>('/operations/import/challenges/preview', {
+        goalId: 'seven',
+        rows: [challenge('Lost')],
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.details?.map((detail) => detail.path)).toEqual(['goalId']);
+      // Other resources take no goal.
+      const goalsWithGoal = await post<null>('/operations/import/goals/preview', {
+        goalId: chosen,
+        rows: [{ title: 'x', category: 'c' }],
+      });
+      expect(goalsWithGoal.status).toBe(400);
+      expect(await server.db.$count(challenges)).toBe(before);
+    });
+  });
+
+  it("reads the true/false words of the console's languages, in any case, and refuses other words", async () => {
+    const words = [
+      'VRAI',
+      'faux',
+      'Wahr',
+      'FALSCH',
+      'verdadero',
+      'Falso',
+      'ИСТИНА',
+      'ложь',
+      ' Yes ',
+      'nein',
+      '是',
+      'いいえ',
+      'SIM',
+      'não',
+    ];
+    const preview = await post<ImportPreview>('/operations/import/faq/preview', {
+      rows: [
+        ...words.map((word) => ({
+          question: `Q ${word}`,
+          answer: 'A',
+          locale: 'en-US',
+          isPublished: word,
+        })),
+        { question: 'Q maybe', answer: 'A', locale: 'en-US', isPublished: 'peut-être' },
+        { question: 'Q one', answer: 'A', locale: 'en-US', isPublished: '1' },
+      ],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ total: words.length + 2, valid: words.length });
+    expect(preview.body.data.invalid.map((entry) => [entry.row, entry.errors[0]?.path])).toEqual([
+      [words.length, 'isPublished'],
+      [words.length + 1, 'isPublished'],
+    ]);
+    expect(preview.body.data.invalid[0]?.errors[0]?.message).toBe(
+      'Invalid input: expected boolean, received string',
+    );
+
+    const applied = await post<ImportResult>('/operations/import/goals/apply', {
+      mode: 'all-or-nothing',
+      rows: [
+        { title: 'Vrai', category: 'bool', isActive: 'VRAI' },
+        { title: 'Falsch', category: 'bool', isActive: 'falsch' },
+      ],
+    });
+    expect(applied.status).toBe(201);
+    const stored = await server.db
+      .select({ title: goals.title, isActive: goals.isActive })
+      .from(goals)
+      .where(eq(goals.category, 'bool'))
+      .orderBy(asc(goals.id));
+    expect(stored).toEqual([
+      { title: 'Vrai', isActive: true },
+      { title: 'Falsch', isActive: false },
+    ]);
   });
 });

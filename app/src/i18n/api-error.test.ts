@@ -287,6 +287,7 @@ describe('rules the server names', () => {
       'adminUser.deactivateSelf': undefined,
       'adminUser.resetOwnPassword': undefined,
       'import.duplicateLevel': { number: 3, row: 2 },
+      'import.goalMismatch': { goalId: 4, importGoalId: 7 },
       'record.duplicate': undefined,
       'record.referenced': undefined,
       'record.concurrentChange': undefined,

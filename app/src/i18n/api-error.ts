@@ -294,6 +294,13 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
       return wholeNumbers('number', 'row')
         ? ['importDuplicateLevel', { number: params.number as number, row: params.row as number }]
         : null;
+    case errorRules.importGoalMismatch:
+      return wholeNumbers('goalId', 'importGoalId')
+        ? [
+            'importGoalMismatch',
+            { goalId: params.goalId as number, importGoalId: params.importGoalId as number },
+          ]
+        : null;
     case errorRules.permissionsNotHeld:
     case errorRules.morePowerful:
       return typeof params.permissions === 'string'

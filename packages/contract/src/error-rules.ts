@@ -86,6 +86,8 @@ export const errorRules = {
   resetOwnPassword: 'adminUser.resetOwnPassword',
   /** `{ number, row }`: the level number is already on an earlier row (1-based) of the import. */
   importDuplicateLevel: 'import.duplicateLevel',
+  /** `{ goalId, importGoalId }`: the row's goal is not the one the whole import goes into. */
+  importGoalMismatch: 'import.goalMismatch',
   /** No params: another record already has one of these unique values (a database key). */
   recordDuplicate: 'record.duplicate',
   /** No params: the write would break a reference between records (a database key). */

@@ -18,12 +18,84 @@ export type ImportResource = (typeof importResources)[number];
 export const MAX_IMPORT_ROWS = 10_000;
 export const IMPORT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
-/** What one imported row must satisfy: the create schema (challenges also name their goal). */
+/**
+ * The words for true and false a spreadsheet cell may hold, besides `true` and `false`: what
+ * spreadsheets write for them and the yes and no of the console's 8 languages (English, German,
+ * Spanish, French, Japanese, Portuguese, Russian, Chinese). Read without regard to case
+ * (`VRAI`, `Wahr`, `ИСТИНА`), around spaces.
+ */
+export const importBooleanWords = {
+  true: [
+    'true',
+    'yes',
+    'wahr',
+    'ja',
+    'verdadero',
+    'sí',
+    'si',
+    'vrai',
+    'oui',
+    'はい',
+    '真',
+    'verdadeiro',
+    'sim',
+    'истина',
+    'да',
+    '是',
+  ],
+  false: [
+    'false',
+    'no',
+    'falsch',
+    'nein',
+    'falso',
+    'faux',
+    'non',
+    'いいえ',
+    '偽',
+    'não',
+    'nao',
+    'ложь',
+    'нет',
+    '否',
+    '假',
+  ],
+} as const;
+
+const booleanByWord = new Map<string, boolean>([
+  ...importBooleanWords.true.map((word) => [word, true] as const),
+  ...importBooleanWords.false.map((word) => [word, false] as const),
+]);
+
+/**
+ * A true/false cell of an imported row as the boolean its word names (`importBooleanWords`);
+ * anything else as it is, for the field's schema to refuse as not true or false.
+ */
+export function importBoolean(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const known = booleanByWord.get(value.trim().normalize('NFC').toLowerCase());
+  return known ?? value;
+}
+
+/** A true/false field of an imported row: the field's schema, reading the words of `importBoolean`. */
+const importedBoolean = <T extends z.ZodType>(schema: T) => z.preprocess(importBoolean, schema);
+
+/**
+ * What one imported row must satisfy: the create schema (challenges also name their goal), its
+ * true/false fields also taking the spreadsheet words of `importBooleanWords`.
+ */
 export const importRowSchemas = {
-  goals: goalCreateSchema,
+  goals: goalCreateSchema.extend({
+    isActive: importedBoolean(goalCreateSchema.shape.isActive),
+  }),
   levels: levelCreateSchema,
-  challenges: challengeCreateSchema.extend({ goalId: recordId }),
-  faq: faqCreateSchema,
+  challenges: challengeCreateSchema.extend({
+    goalId: recordId,
+    isActive: importedBoolean(challengeCreateSchema.shape.isActive),
+  }),
+  faq: faqCreateSchema.extend({
+    isPublished: importedBoolean(faqCreateSchema.shape.isPublished),
+  }),
 } as const;
 
 /**
@@ -49,6 +121,16 @@ export const importApplyBodySchema = z.strictObject({
 });
 export type ImportApplyBody = z.input<typeof importApplyBodySchema>;
 
+/**
+ * A challenges import may name the goal every row goes into (`goalId`), chosen once instead of a
+ * goal column in each row. A row without a goal takes it; a row whose own goal is another one is
+ * refused (`import.goalMismatch`). A goal that does not exist refuses the whole request (400).
+ */
+const importGoalChoice = { goalId: recordId.optional() };
+export const importChallengesPreviewBodySchema = importPreviewBodySchema.extend(importGoalChoice);
+export const importChallengesApplyBodySchema = importApplyBodySchema.extend(importGoalChoice);
+export type ImportChallengesApplyBody = z.input<typeof importChallengesApplyBodySchema>;
+
 /** `row` is the 0-based index in `rows`; `errors` name fields as in validation details. */
 export const importRowErrorSchema = z.object({
   row: z.number().int().nonnegative(),
@@ -71,7 +153,7 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-const importPreviewRoute = (resource: ImportResource) =>
+const importPreviewRoute = <B extends z.ZodType>(resource: ImportResource, body: B) =>
   defineRoute({
     id: `operations.import.${resource}.preview`,
     method: 'POST',
@@ -79,11 +161,11 @@ const importPreviewRoute = (resource: ImportResource) =>
     access: 'superUser',
     tag: TAG,
     summary: `Validate ${resource} rows to import (create schema per row, plus rules across rows and existing records); at most ${MAX_IMPORT_ROWS} rows / 10 MB (413)`,
-    body: importPreviewBodySchema,
+    body,
     response: importPreviewSchema,
   });
 
-const importApplyRoute = (resource: ImportResource) =>
+const importApplyRoute = <B extends z.ZodType>(resource: ImportResource, body: B) =>
   defineRoute({
     id: `operations.import.${resource}.apply`,
     method: 'POST',
@@ -91,7 +173,7 @@ const importApplyRoute = (resource: ImportResource) =>
     access: 'superUser',
     tag: TAG,
     summary: `Import ${resource} rows in one transaction: all-or-nothing refuses every row when one is invalid (400 with the row errors); valid-only creates the valid rows and reports the skipped ones`,
-    body: importApplyBodySchema,
+    body,
     response: importResultSchema,
   });
 
@@ -244,14 +326,14 @@ export const cacheNameParam = z.object({ name: z.string().min(1).max(100) });
 
 export const operationsRoutes = {
   ...exportRoutes,
-  importGoalsPreview: importPreviewRoute('goals'),
-  importGoalsApply: importApplyRoute('goals'),
-  importLevelsPreview: importPreviewRoute('levels'),
-  importLevelsApply: importApplyRoute('levels'),
-  importChallengesPreview: importPreviewRoute('challenges'),
-  importChallengesApply: importApplyRoute('challenges'),
-  importFaqPreview: importPreviewRoute('faq'),
-  importFaqApply: importApplyRoute('faq'),
+  importGoalsPreview: importPreviewRoute('goals', importPreviewBodySchema),
+  importGoalsApply: importApplyRoute('goals', importApplyBodySchema),
+  importLevelsPreview: importPreviewRoute('levels', importPreviewBodySchema),
+  importLevelsApply: importApplyRoute('levels', importApplyBodySchema),
+  importChallengesPreview: importPreviewRoute('challenges', importChallengesPreviewBodySchema),
+  importChallengesApply: importApplyRoute('challenges', importChallengesApplyBodySchema),
+  importFaqPreview: importPreviewRoute('faq', importPreviewBodySchema),
+  importFaqApply: importApplyRoute('faq', importApplyBodySchema),
   backup: defineRoute({
     id: 'operations.backup',
     method: 'GET',

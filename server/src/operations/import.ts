@@ -15,7 +15,13 @@ import type { z } from 'zod';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
 import { challenges, faqEntries, goals, levels } from '../db/schema';
-import { ApiError, recordNotFoundRule, validationError, zodIssuesToDetails } from '../http/errors';
+import {
+  ApiError,
+  fieldError,
+  recordNotFoundRule,
+  validationError,
+  zodIssuesToDetails,
+} from '../http/errors';
 import {
   lockLevelsForWrite,
   relevelTelegramUsers,
@@ -25,6 +31,15 @@ import { nextSortOrder } from '../resources/versioned';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
 type LevelRow = ImportRow<'levels'>;
+
+/** What the admin chose for the whole import: the goal a challenges import goes into. */
+export interface ImportChoices {
+  readonly goalId?: number | undefined;
+}
+
+/** The choices an import request's body carries (only a challenges body has `goalId`). */
+export const importChoices = (body: object): ImportChoices =>
+  'goalId' in body && typeof body.goalId === 'number' ? { goalId: body.goalId } : {};
 
 export interface ValidatedImport<R extends ImportResource> {
   readonly valid: { readonly row: number; readonly value: ImportRow<R> }[];
@@ -106,18 +121,49 @@ function levelProblems(
   }
 }
 
-/** Each row against the create schema, then the rules that need other rows or the database. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The goal a challenges import goes into: 400 on `goalId`, before any row is read, when no goal
+ * has that id. A row without a goal of its own (no `goalId`, or null) takes it.
+ */
+async function goalOfImport(db: Database, goalId: number | undefined) {
+  if (goalId === undefined) return undefined;
+  const [goal] = await db.select({ id: goals.id }).from(goals).where(eq(goals.id, goalId));
+  if (!goal)
+    throw fieldError('goalId', `Goal ${goalId} does not exist`, recordNotFoundRule('goals'));
+  return (row: unknown) =>
+    isRecord(row) && (row.goalId === undefined || row.goalId === null) ? { ...row, goalId } : row;
+}
+
+/** A challenge row whose own goal is not the one the import goes into. */
+const goalMismatch = (goalId: number, importGoalId: number): FieldIssue => ({
+  path: 'goalId',
+  message: `The row names goal ${goalId}, but this import goes into goal ${importGoalId}`,
+  rule: errorRules.importGoalMismatch,
+  params: { goalId, importGoalId },
+});
+
+/**
+ * Each row against the create schema, then the rules that need other rows or the database.
+ * `choices.goalId` (challenges): the goal every row goes into (`goalOfImport`).
+ */
 export async function validateImport<R extends ImportResource>(
   db: Database,
   resource: R,
   rows: readonly unknown[],
+  choices: ImportChoices = {},
 ): Promise<ValidatedImport<R>> {
   assertImportSize(rows);
   const schema = importRowSchemas[resource];
+  const intoGoal = resource === 'challenges' ? await goalOfImport(db, choices.goalId) : undefined;
   const errors = new Map<number, ImportRowError['errors']>();
   const parsed: { row: number; value: ImportRow<R> }[] = [];
   for (const [row, input] of rows.entries()) {
-    const result = schema.safeParse(input, { error: contractErrorMap });
+    const result = schema.safeParse(intoGoal ? intoGoal(input) : input, {
+      error: contractErrorMap,
+    });
     if (result.success) parsed.push({ row, value: result.data as ImportRow<R> });
     else errors.set(row, zodIssuesToDetails(result.error.issues));
   }
@@ -130,6 +176,13 @@ export async function validateImport<R extends ImportResource>(
     for (const [row, problem] of problems) errors.set(row, [problem]);
   }
   if (resource === 'challenges') {
+    const importGoalId = choices.goalId;
+    if (importGoalId !== undefined) {
+      for (const entry of parsed) {
+        const goalId = (entry.value as ImportRow<'challenges'>).goalId;
+        if (goalId !== importGoalId) errors.set(entry.row, [goalMismatch(goalId, importGoalId)]);
+      }
+    }
     const goalIds = [
       ...new Set(parsed.map((entry) => (entry.value as ImportRow<'challenges'>).goalId)),
     ];
@@ -140,7 +193,7 @@ export async function validateImport<R extends ImportResource>(
     const known = new Set(found.map((goal) => goal.id));
     for (const entry of parsed) {
       const goalId = (entry.value as ImportRow<'challenges'>).goalId;
-      if (!known.has(goalId)) {
+      if (!known.has(goalId) && !errors.has(entry.row)) {
         errors.set(entry.row, [
           {
             path: 'goalId',
@@ -194,7 +247,7 @@ const INSERT_ROWS = 500;
  * Validates again inside one transaction (levels locked against concurrent writes) and inserts.
  * All-or-nothing: any invalid row answers 400 with every row's errors and nothing changes.
  * Valid-only: the valid rows are created and the others reported as skipped. One audit row,
- * none when nothing was created.
+ * none when nothing was created. `choices`: as `validateImport` takes them.
  */
 export async function applyImport(
   db: Database,
@@ -202,11 +255,12 @@ export async function applyImport(
   resource: ImportResource,
   rows: readonly unknown[],
   mode: ImportMode,
+  choices: ImportChoices = {},
 ): Promise<ImportResult> {
   assertImportSize(rows);
   return db.transaction(async (tx) => {
     if (resource === 'levels') await lockLevelsForWrite(tx);
-    const { valid, invalid } = await validateImport(tx, resource, rows);
+    const { valid, invalid } = await validateImport(tx, resource, rows, choices);
     if (mode === 'all-or-nothing' && invalid.length > 0) {
       throw validationError(
         invalid.flatMap((entry) =>
@@ -252,7 +306,13 @@ export async function applyImport(
         action: 'import',
         resource,
         // Counts and codes, which the console says in the admin's language.
-        after: { mode, created: createdIds.length, createdIds, skipped: invalid.length },
+        after: {
+          mode,
+          ...(choices.goalId === undefined ? {} : { goalId: choices.goalId }),
+          created: createdIds.length,
+          createdIds,
+          skipped: invalid.length,
+        },
       });
     }
     return { mode, created: createdIds.length, createdIds, skipped: invalid };

@@ -18,7 +18,7 @@ import { streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import type { TtlCache } from './cache';
 import { exportHeaders, fileStamp, prepareExport } from './export';
-import { applyImport, importTooLarge, validateImport } from './import';
+import { applyImport, importChoices, importTooLarge, validateImport } from './import';
 import { collectMonitoring, RequestMetrics } from './monitoring';
 import { openRestore, restoreTooLarge } from './restore';
 
@@ -64,12 +64,24 @@ function registerImportRoutes(app: FastifyInstance): void {
   withJsonBodyLimit(app, IMPORT_BODY_LIMIT_BYTES, importTooLarge, (scoped) => {
     for (const [resource, previewRoute, applyRoute] of importRoutes) {
       registerRoute(scoped, previewRoute, async ({ db, body }) => {
-        const { valid, invalid } = await validateImport(db, resource, body.rows);
+        const { valid, invalid } = await validateImport(
+          db,
+          resource,
+          body.rows,
+          importChoices(body),
+        );
         return { total: body.rows.length, valid: valid.length, invalid };
       });
       registerRoute(scoped, applyRoute, async (ctx) => {
         const { body } = ctx;
-        const result = await applyImport(ctx.db, ctx, resource, body.rows, body.mode);
+        const result = await applyImport(
+          ctx.db,
+          ctx,
+          resource,
+          body.rows,
+          body.mode,
+          importChoices(body),
+        );
         return success(result, `${result.created} rows imported`, 201);
       });
     }

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS } from '@console/contract';
+import { importRowSchemas, MAX_IMPORT_ROWS } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyMapping,
@@ -319,6 +319,22 @@ describe('column mapping', () => {
       { name: 'Bronze', number: 1, requiredXp: 100, rewards: ['Badge'] },
       { name: 'Silver', requiredXp: 'abc' },
     ]);
+  });
+
+  it("sends a spreadsheet's true/false words as written, for the server to read, and true/false as JSON", () => {
+    const table = parseCsv(
+      'title;category;isActive\nA;c;VRAI\nB;c;falsch\nC;c;true\nD;c;peut-être\n',
+    );
+    const rows = applyMapping('goals', table, {
+      title: 'title',
+      category: 'category',
+      isActive: 'isActive',
+    });
+    expect(rows.map((row) => row.isActive)).toEqual(['VRAI', 'falsch', 'true', 'peut-être']);
+    // The contract's row schema reads the words; the last is refused.
+    expect(
+      rows.map((row) => importRowSchemas.goals.safeParse(row).data?.isActive ?? 'refused'),
+    ).toEqual([true, false, true, 'refused']);
   });
 
   it('keeps JSON values as they are', () => {

@@ -49,18 +49,23 @@ describe('importFieldLabel', () => {
 });
 
 describe('importErrorMap', () => {
-  it('says that a true/false field takes true or false', () => {
+  it('says which words a true/false field takes', () => {
     const map = importErrorMap(validationErrorMap(french), french);
     const parsed = importRowSchemas.goals.safeParse(
-      { title: 'Courir', category: 'sport', isActive: 'VRAI' },
+      { title: 'Courir', category: 'sport', isActive: 'peut-être' },
       {
         error: map,
       },
     );
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['isActive', 'Saisissez true ou false (et non VRAI ou FAUX).'],
+      ['isActive', 'Saisissez VRAI ou FAUX (ou true, false, oui, non).'],
     ]);
+    // The spreadsheet's own words are no problem.
+    expect(
+      importRowSchemas.goals.safeParse({ title: 'Courir', category: 'sport', isActive: 'VRAI' })
+        .data?.isActive,
+    ).toBe(true);
     // Other problems keep the forms' messages.
     const messages = (error: (issue: z.core.$ZodRawIssue) => string) =>
       importRowSchemas.goals.safeParse({}, { error })?.error?.issues.map((issue) => issue.message);

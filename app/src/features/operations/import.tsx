@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { useGoalSummaries } from '../challenges/use-goal-summary';
 import { validationErrorMap } from '../resource';
 import {
   applyMapping,
@@ -39,6 +40,8 @@ import {
   type UploadEncoding,
   UploadFormatError,
 } from './column-mapping';
+import { CreatedLinks } from './created-links';
+import { createdRecords } from './created-records';
 import { failureText } from './failure-text';
 import { importErrorMap, importFieldLabel, importRowLabel } from './import-labels';
 import { LabeledSelect } from './labeled-select';
@@ -46,6 +49,8 @@ import { OperationsPage } from './operations-layout';
 import { rowProblems } from './row-problems';
 
 const IGNORE = '__ignore';
+/** The "into goal" choice that leaves each challenge's goal to the file's goal column. */
+const GOAL_FROM_FILE = '__file';
 
 /** Each resource's preview and apply endpoints (the same schemas for every resource). */
 const importRoutes = {
@@ -73,6 +78,8 @@ export default function ImportPage() {
   const queryClient = useQueryClient();
   const fileId = useId();
   const [resource, setResource] = useState<ImportResource>('goals');
+  /** The goal a challenges import goes into; null: each row's goal column says. */
+  const [intoGoal, setIntoGoal] = useState<number | null>(null);
   const [upload, setUpload] = useState<{ name: string; bytes: Uint8Array } | null>(null);
   const [encoding, setEncoding] = useState<UploadEncoding>('auto');
   const [table, setTable] = useState<ParsedTable | null>(null);
@@ -140,11 +147,16 @@ export default function ImportPage() {
     [resource, table, mapping],
   );
 
+  // Only a challenges import goes into a goal; the server checks the goal exists.
+  const goalChoice = resource === 'challenges' && intoGoal !== null ? { goalId: intoGoal } : {};
+
   const runPreview = async () => {
     setBusy(true);
     resetChecks();
     try {
-      setPreview(await client.call(importRoutes[resource].preview, { body: { rows } }));
+      setPreview(
+        await client.call(importRoutes[resource].preview, { body: { rows, ...goalChoice } }),
+      );
     } catch (error) {
       setProblem(failureText(error, t));
     } finally {
@@ -157,7 +169,7 @@ export default function ImportPage() {
     setProblem(null);
     try {
       const imported = await client.call(importRoutes[resource].apply, {
-        body: { rows, mode },
+        body: { rows, mode, ...goalChoice },
       });
       setResult(imported);
       toast.success(t('import.created', { created: formatNumber(imported.created, language) }));
@@ -185,6 +197,15 @@ export default function ImportPage() {
               label: t(`export.resources.${value}`),
             }))}
           />
+          {resource === 'challenges' ? (
+            <IntoGoalSelect
+              value={intoGoal}
+              onChange={(goalId) => {
+                setIntoGoal(goalId);
+                resetChecks();
+              }}
+            />
+          ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor={fileId}>{t('import.file')}</Label>
             <Input
@@ -203,6 +224,11 @@ export default function ImportPage() {
               label: t(`import.encodings.${value}`),
             }))}
           />
+          {resource === 'challenges' ? (
+            <p className="basis-full text-sm text-muted-foreground">
+              {t(intoGoal === null ? 'import.intoGoalFromFileHint' : 'import.intoGoalHint')}
+            </p>
+          ) : null}
           {fileProblem ? (
             <p role="alert" className="basis-full text-sm text-destructive">
               {fileProblem}
@@ -377,11 +403,45 @@ export default function ImportPage() {
                 skipped: formatNumber(result.skipped.length, language),
               })}
             </p>
+            <CreatedLinks
+              resource={resource}
+              created={createdRecords(resource, rows, result, intoGoal ?? undefined)}
+              table={table}
+            />
             <RowErrors errors={result.skipped} resource={resource} rows={rows} table={table} />
           </CardContent>
         </Card>
       ) : null}
     </OperationsPage>
+  );
+}
+
+/**
+ * The goal a challenges import goes into, chosen once for every row instead of a goal column in
+ * each; or none, each row's goal column then saying it.
+ */
+function IntoGoalSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange(goalId: number | null): void;
+}) {
+  const { t } = useTranslation('operations');
+  const goals = useGoalSummaries();
+  return (
+    <LabeledSelect
+      label={t('import.intoGoal')}
+      value={value === null ? GOAL_FROM_FILE : String(value)}
+      onChange={(chosen) => onChange(chosen === GOAL_FROM_FILE ? null : Number(chosen))}
+      options={[
+        { value: GOAL_FROM_FILE, label: t('import.intoGoalFromFile') },
+        ...(goals.data?.goals ?? []).map((goal) => ({
+          value: String(goal.goalId),
+          label: goal.goalTitle,
+        })),
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,82 @@
+import { useLanguage } from '@console/admin-core/react';
+import type { ImportResource } from '@console/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../i18n/format';
+import { useGoalSummaries } from '../challenges/use-goal-summary';
+import type { ParsedTable } from './column-mapping';
+import {
+  type CreatedRecord,
+  createdListHrefs,
+  createdRecordHref,
+  MAX_CREATED_LINKS,
+} from './created-records';
+import { importRowLabel } from './import-labels';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * What an import created, to open: the list that shows the new records first (one per goal for
+ * challenges) and, for an import of up to `MAX_CREATED_LINKS` records, each record by the
+ * spreadsheet row it came from.
+ */
+export function CreatedLinks({
+  resource,
+  created,
+  table,
+}: {
+  resource: ImportResource;
+  created: readonly CreatedRecord[];
+  /** The file's table, whose spreadsheet row numbers name the rows. */
+  table: ParsedTable | null;
+}) {
+  const { t } = useTranslation('operations');
+  const { language } = useLanguage();
+  const lists = createdListHrefs(resource, created);
+  if (created.length === 0) return null;
+  return (
+    <div data-slot="import-created" className="grid gap-2 text-sm">
+      <ul className="grid gap-1">
+        {lists.map((list) => (
+          <li key={list.href}>
+            <Link to={list.href} className={linkClass}>
+              {list.goalId === undefined ? (
+                t(`import.openCreated.${resource}`)
+              ) : (
+                <GoalListLabel goalId={list.goalId} />
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {created.length <= MAX_CREATED_LINKS ? (
+        <ul aria-label={t('import.createdRecords')} className="grid gap-1">
+          {created.map((record) => (
+            <li key={record.id}>
+              <span className="text-muted-foreground">{importRowLabel(table, record.row, t)}</span>{' '}
+              <Link to={createdRecordHref(resource, record.id)} className={linkClass}>
+                {record.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">
+          {t('import.tooManyToList', {
+            count: created.length,
+            created: formatNumber(created.length, language),
+            max: MAX_CREATED_LINKS,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "The challenges of Run 5 km, newest first", the goal by its title once the goals are read. */
+function GoalListLabel({ goalId }: { goalId: number }) {
+  const { t } = useTranslation('operations');
+  const goals = useGoalSummaries();
+  const goal = goals.data?.goals.find((summary) => summary.goalId === goalId);
+  return <>{t('import.openCreated.challenges', { goal: goal?.goalTitle ?? `#${goalId}` })}</>;
+}
