@@ -56,6 +56,19 @@ test('a Windows-1251 file shows its rows as read, reads right in the chosen enco
   await expect(page.getByText('Rows: 2, valid: 2, with errors: 0')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Created: 2, skipped: 0')).toBeVisible();
+  // Each created goal opens by its spreadsheet row; the list opens with the new goals first.
+  const created = page.getByRole('list', { name: 'Created records' });
+  await expect(created.getByRole('listitem')).toHaveText([
+    `Spreadsheet row 2: ${title}`,
+    'Spreadsheet row 3: Читать книги',
+  ]);
+  await expect(created.getByRole('link', { name: 'Читать книги' })).toHaveAttribute(
+    'href',
+    /^\/goals\/edit\/\d+$/,
+  );
+  await page.getByRole('link', { name: 'Show the goals, newest first' }).click();
+  await expect(page).toHaveURL(/\/goals\?sort=createdAt%3Adesc$/);
+  await expect(page.getByRole('row', { name: new RegExp(category) })).toHaveCount(2);
 
   const token = await superAdminToken(request);
   const found = await api<{ items: Goal[] }>(
@@ -93,7 +106,7 @@ test('with a row in error, "All or nothing" keeps Import disabled and says why n
   await expect(page.getByText(/would import nothing/)).toHaveCount(0);
 });
 
-test('in French, the fields and row errors use the form labels, the spreadsheet row and say true/false is expected', async ({
+test('in French, VRAI is true; the fields and row errors use the form labels, the spreadsheet row and say which words a true/false field takes', async ({
   page,
 }) => {
   await signIn(page);
@@ -103,15 +116,81 @@ test('in French, the fields and row errors use the form labels, the spreadsheet 
   await page.getByLabel('Fichier (CSV ou JSON)').setInputFiles({
     name: 'goals.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('title;category;isActive\r\nCourir;sport;VRAI\r\n'),
+    buffer: Buffer.from(
+      'title;category;isActive\r\nCourir;sport;VRAI\r\nNager;sport;peut-être\r\n',
+    ),
   });
   await expect(page.getByRole('combobox', { name: 'Champ pour la colonne isActive' })).toHaveText(
     'Actif (isActive)',
   );
   await page.getByRole('button', { name: 'Vérifier les lignes' }).click();
+  await expect(page.getByText('Lignes : 2, valides : 1, en erreur : 1')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Lignes en erreur' })).toHaveText(
-    'Ligne 2 du tableur : Actif: Saisissez true ou false (et non VRAI ou FAUX).',
+    'Ligne 3 du tableur : Actif: Saisissez VRAI ou FAUX (ou true, false, oui, non).',
   );
+});
+
+test('a challenges import goes into the goal chosen once, refuses a row naming another goal, and links to what it created', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<{ id: number; title: string }>(request, token, 'POST', '/goals', {
+    title: unique('Import target'),
+    category: 'tests',
+  });
+  const other = await api<{ id: number }>(request, token, 'POST', '/goals', {
+    title: unique('Elsewhere'),
+    category: 'tests',
+  });
+  await signIn(page);
+  await page.goto('/settings/import');
+  await page.getByRole('combobox', { name: 'Import into' }).click();
+  await page.getByRole('option', { name: 'Challenges' }).click();
+  await page.getByRole('combobox', { name: 'Into goal' }).click();
+  await page.getByRole('option', { name: goal.title }).click();
+  await expect(
+    page.getByText(
+      'All rows go into the chosen goal. A row whose goal column names another goal is refused.',
+    ),
+  ).toBeVisible();
+  // The first row has no goal, the second names the chosen one, the third another goal.
+  await page.getByLabel('File (CSV or JSON)').setInputFiles({
+    name: 'challenges.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `title,xpReward,difficulty,durationDays,goalId\nRead a page,5,easy,1,\nWalk 1 km,10,medium,2,${goal.id}\nSwim,5,easy,1,${other.id}\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  await expect(page.getByText('Rows: 3, valid: 2, with errors: 1')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Rows with errors' })).toHaveText(
+    `Spreadsheet row 4: Goal: The row names goal ${other.id}, but this import goes into goal ${goal.id}`,
+  );
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Created: 2, skipped: 1')).toBeVisible();
+
+  const created = page.getByRole('list', { name: 'Created records' });
+  await expect(created.getByRole('link')).toHaveText(['Read a page', 'Walk 1 km']);
+  const recordHref = await created.getByRole('link', { name: 'Walk 1 km' }).getAttribute('href');
+  expect(recordHref).toMatch(/^\/challenges\/edit\/\d+$/);
+  await page
+    .getByRole('link', { name: `Show the challenges of ${goal.title}, newest first` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}\\?sort=createdAt%3Adesc$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Challenges of “${goal.title}”`);
+  await expect(page.getByRole('row', { name: /Read a page|Walk 1 km/ })).toHaveCount(2);
+
+  // A created challenge's link opens it.
+  await page.goto(recordHref ?? '');
+  await expect(page.getByLabel('Title')).toHaveValue('Walk 1 km');
+  const challenges = await api<{ items: { title: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/goals/${other.id}/challenges`,
+  );
+  expect(challenges.items).toEqual([]);
 });
 
 test.describe('on a phone', () => {
