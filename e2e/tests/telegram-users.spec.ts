@@ -15,13 +15,17 @@ interface TelegramUser {
 const SMALL_PAGE = 5;
 
 let token = '';
+/** The signed-in admin's display name, as the console shows who made a change. */
+let adminName = '';
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/admin/auth/login', {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
   expect(login.ok()).toBe(true);
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { data } = (await login.json()) as { data: { token: string; user: { name: string } } };
+  token = data.token;
+  adminName = data.user.name;
 });
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -481,7 +485,7 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
   request,
 }) => {
   const id = 41;
-  const setStatus = async (next: 'active' | 'blocked') => {
+  const setStatus = async (next: 'active' | 'blocked', reason?: string) => {
     const current = await api<{ status: string; version: number }>(
       request,
       `/telegram-users/${id}`,
@@ -489,7 +493,7 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
     if (current.status === next) return;
     const answer = await request.patch(`/api/admin/telegram-users/${id}/status`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { status: next, version: current.version },
+      data: { status: next, version: current.version, ...(reason ? { reason } : {}) },
     });
     expect(answer.ok()).toBe(true);
   };
@@ -500,7 +504,7 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
 
-  await setStatus('blocked');
+  await setStatus('blocked', 'Spam links, blocked in the e2e test');
   await dialog.getByRole('button', { name: 'Block user' }).click();
 
   await expect(
@@ -510,6 +514,21 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Unblock user' })).toBeVisible();
+  // The page says why, by whom and when the user was blocked; the super admin's name leads to
+  // the admin's page.
+  const profile = page.locator('dl');
+  await expect(profile.getByText('Spam links, blocked in the e2e test')).toBeVisible();
+  const blockedBy = profile
+    .getByText('Blocked by', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(blockedBy.getByRole('link', { name: adminName })).toHaveAttribute(
+    'href',
+    /^\/admin-users\/\d+\/edit$/,
+  );
+  await expect(profile.getByText('Blocked on', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Spam links, blocked in the e2e test' }),
+  ).toContainText(`By ${adminName}`);
   await setStatus('active');
 });
 
