@@ -1,5 +1,5 @@
 import { useAuth, useConnectivity } from '@console/admin-core/react';
-import { AvatarInitials, Header } from '@console/ui';
+import { AvatarInitials, Header, HeaderName } from '@console/ui';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from './after-first-paint';
@@ -12,6 +12,25 @@ const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMe
 
 /** Holds a switcher's place (its trigger is an icon button) until the menus have loaded. */
 const switcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;
+
+/** Stands for the name while the greeting is split around it. */
+const nameSlot = '\u0000';
+
+/**
+ * "Welcome back, {{name}}" with the admin's name kept on one line (`HeaderName`): where the header
+ * is narrow the line wraps before the name instead of inside it.
+ */
+export function WelcomeLine({ name }: { name: string }) {
+  const { t } = useTranslation('shell');
+  const [before = '', after = ''] = t('header.welcome', { name: nameSlot }).split(nameSlot);
+  return (
+    <>
+      {before}
+      <HeaderName>{name}</HeaderName>
+      {after}
+    </>
+  );
+}
 
 /**
  * The sticky header: welcome line, Online indicator, the command palette's button, theme and
@@ -30,7 +49,7 @@ export function ConsoleHeader({
 
   return (
     <Header
-      welcome={t('header.welcome', { name: user?.name ?? '' })}
+      welcome={<WelcomeLine name={user?.name ?? ''} />}
       onlineLabel={t('header.online')}
       online={connectivity === 'online'}
       offlineLabel={t('header.offline')}

@@ -62,6 +62,7 @@ it(
       "FormControl",
       "FormField",
       "Header",
+      "HeaderName",
       "IconButton",
       "Input",
       "Label",

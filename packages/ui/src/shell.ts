@@ -7,7 +7,7 @@ export {
   MAIN_CONTENT_ID,
 } from './shell/app-layout';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './shell/breadcrumbs';
-export { Header, type HeaderProps, headerVariants } from './shell/header';
+export { Header, HeaderName, type HeaderProps, headerVariants } from './shell/header';
 export {
   type LanguageOption,
   LanguageSwitcher,

@@ -74,8 +74,9 @@ export function ChoiceMenu<Value extends string>({
           {/* The name reads "Language: Deutsch"; the visible part of it stays inside the name. */}
           <span className="sr-only">{current ? `${label}: ` : label}</span>
           {current ? (
-            // On a phone the icon alone: the header's welcome line needs the room.
-            <span lang={current.lang} className={showCurrentLabel ? 'max-sm:sr-only' : 'sr-only'}>
+            // Below 1024 px the icon alone: the header's welcome line needs the room (a tablet
+            // beside the expanded sidebar leaves "Bem-vindo de volta, …" ~130 px otherwise).
+            <span lang={current.lang} className={showCurrentLabel ? 'max-lg:sr-only' : 'sr-only'}>
               {current.label}
             </span>
           ) : null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { Header } from './header';
+import { Header, HeaderName } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import {
   englishTexts,
@@ -107,6 +107,44 @@ export const GermanLongTexts: Story = {
     ...switchers(germanTexts),
   },
   decorators: [withLang('de-DE')],
+};
+
+/** Width of the page beside the expanded sidebar on an 820 px tablet. */
+const tabletPageWidth = 820 - 256;
+const tabletAdminName = 'Maximiliane Schwarzenberger';
+
+/**
+ * On a tablet beside the expanded sidebar the welcome line wraps before the name (`HeaderName`)
+ * instead of cutting it off; the language switcher shows its icon alone below 1024 px.
+ */
+export const GermanOnATablet: Story = {
+  args: {
+    welcome: (
+      <>
+        Willkommen zurück, <HeaderName>{tabletAdminName}</HeaderName>
+      </>
+    ),
+    onlineLabel: germanTexts.online,
+    ...switchers(germanTexts),
+  },
+  decorators: [
+    withLang('de-DE'),
+    (Story) => (
+      <div style={{ width: tabletPageWidth }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector<HTMLElement>('[data-slot="header-welcome"] p');
+    const name = within(canvasElement).getByText(tabletAdminName);
+    if (!line) throw new Error('No welcome line');
+    // Nothing is cut off: the line holds its two lines, the name its whole width.
+    await expect(line.scrollHeight).toBeLessThanOrEqual(line.clientHeight);
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    // The greeting wrapped before the name: the name starts the second line.
+    await expect(name.offsetTop).toBeGreaterThan(line.offsetTop);
+  },
 };
 
 export const Japanese: Story = {

@@ -14,7 +14,10 @@ export const headerVariants = cva(
 
 export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
   VariantProps<typeof headerVariants> & {
-    /** The welcome line, already translated, e.g. "Welcome back, Ada". */
+    /**
+     * The welcome line, already translated, e.g. "Welcome back, Ada"; the name in a `HeaderName`
+     * keeps it on one line where the line wraps.
+     */
     welcome: React.ReactNode;
     /** The label of the online indicator; pass `null` to hide the indicator. */
     onlineLabel?: string | null;
@@ -51,8 +54,9 @@ export function Header({
       <div data-slot="header-welcome" className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
         {/* A phone's header leaves the line ~130 px: it wraps there instead of ending as "Welc…",
             on up to three lines (what the 64 px bar holds), so the longer greetings (es, pt, de,
-            ru) keep the admin's name. */}
-        <p className="min-w-0 text-sm font-medium max-md:line-clamp-3 max-md:leading-tight md:truncate md:text-base">
+            ru) keep the admin's name. A tablet beside the expanded sidebar (820 px) leaves it
+            ~220 px: two lines there, one where it fits. */}
+        <p className="line-clamp-2 min-w-0 text-sm font-medium max-md:line-clamp-3 max-md:leading-tight md:text-base">
           {welcome}
         </p>
         {onlineLabel === null ? null : (
@@ -72,6 +76,21 @@ export function Header({
         {userMenu}
       </div>
     </header>
+  );
+}
+
+/**
+ * The admin's name inside the welcome line. From 768 px, where the line has two lines, it wraps
+ * before the name, not inside it, and a name longer than a whole line ends with an ellipsis; on a
+ * phone (three narrow lines) a long name may still break, so that it shows whole.
+ */
+export function HeaderName({ className, ...props }: React.ComponentProps<'span'>) {
+  return (
+    <span
+      data-slot="header-name"
+      className={cn('md:inline-block md:max-w-full md:truncate md:align-bottom', className)}
+      {...props}
+    />
   );
 }
 
