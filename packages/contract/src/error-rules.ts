@@ -38,8 +38,10 @@ export const errorRules = {
   /** `{ max }`: more app users than a bulk action takes match the filter. */
   bulkTooManyMatching: 'bulk.tooManyMatching',
   /**
-   * `{ expected, actual }`: "all matching" the filter are no longer the number of users the admin
-   * confirmed (another change made users start or stop matching); nothing was changed.
+   * `{ expected, actual, stamp }`: "all matching" the filter are no longer the users the admin
+   * confirmed (another change made users start or stop matching): `expected` users then, `actual`
+   * now (maybe as many, but others), `stamp` says which now (`bulkMatchStampSchema`); nothing was
+   * changed.
    */
   bulkMatchChanged: 'bulk.matchChanged',
   /** `{ max }`: an import holds more rows than one request takes (`MAX_IMPORT_ROWS`). */

@@ -162,6 +162,21 @@ export const MAX_BULK_IDS = 1000;
 /** "All matching the filter" refuses to touch more users than this in one request. */
 export const MAX_BULK_MATCHING = 10_000;
 
+/**
+ * Which users "all matching" a filter are: the SHA-256 (hex) of their ids in ascending order, each
+ * written in decimal and followed by a line feed (`"3\n8\n"`).
+ */
+export const bulkMatchStampSchema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 hex digest');
+
+/** The users "all matching" a filter stand for, read when the admin selects them. */
+export const appUserBulkMatchSchema = z.object({
+  /** How many users match now. */
+  total: z.number().int().nonnegative(),
+  /** Which users those are; null when more than `MAX_BULK_MATCHING` match (no action takes them). */
+  stamp: bulkMatchStampSchema.nullable(),
+});
+export type AppUserBulkMatch = z.infer<typeof appUserBulkMatchSchema>;
+
 export const appUserBulkActionSchema = z
   .strictObject({
     action: z.enum(appUserStatusActions),
@@ -174,6 +189,12 @@ export const appUserBulkActionSchema = z
      * so users who start matching meanwhile are not changed unseen.
      */
     expectedTotal: z.number().int().nonnegative().max(MAX_BULK_MATCHING).optional(),
+    /**
+     * With `filter`: which users matched when the admin selected them (the `stamp` of
+     * `GET /users/bulk-match`). The server refuses (409, `errorRules.bulkMatchChanged`) when the
+     * users matching now are others, even as many, so the action changes only users the admin chose.
+     */
+    expectedStamp: bulkMatchStampSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (appUserStatusTransitions[body.action].needsReason && body.reason === undefined) {
@@ -192,6 +213,13 @@ export const appUserBulkActionSchema = z
         path: ['expectedTotal'],
         message:
           'Give expectedTotal (the number of matching users confirmed) with filter, and only then',
+      });
+    }
+    if (body.expectedStamp !== undefined && body.filter === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedStamp'],
+        message: 'Give expectedStamp (which users matched) only with filter',
       });
     }
   });
@@ -268,6 +296,16 @@ export const appUserRoutes = {
     tag: 'users',
     summary: 'Counts per status and new today',
     response: appUserStatsSchema,
+  }),
+  bulkMatch: defineRoute({
+    id: 'users.bulkMatch',
+    method: 'GET',
+    path: '/users/bulk-match',
+    access: 'superUser',
+    tag: 'users',
+    summary: 'How many and which users match a filter, for a bulk action on "all matching"',
+    query: appUserFilterSchema,
+    response: appUserBulkMatchSchema,
   }),
   bulk: defineRoute({
     id: 'users.bulk',

@@ -63,6 +63,7 @@ describe.each(testDatabases())('date ranges ($name)', (database) => {
   const routes = () =>
     [
       { path: '/users', from: 'createdFrom', to: 'createdTo', takes: 'days' },
+      { path: '/users/bulk-match', from: 'createdFrom', to: 'createdTo', takes: 'days' },
       { path: '/telegram-users', from: 'joinedFrom', to: 'joinedTo', takes: 'days' },
       { path: `/telegram-users/${telegramUserId}/logs`, from: 'from', to: 'to', takes: 'days' },
       { path: '/audit-logs', from: 'from', to: 'to', takes: 'instants' },

@@ -4,17 +4,17 @@ import {
   appUserRoutes,
   type BulkItemResult,
   errorRules,
-  MAX_BULK_MATCHING,
 } from '@console/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
-import { fieldError, recordNotFoundRule, ruleConflict, usernameTaken } from '../../http/errors';
+import { recordNotFoundRule, ruleConflict, usernameTaken } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
-import { type RouteContext, registerRoute, success } from '../../http/register-route';
+import { registerRoute, success } from '../../http/register-route';
 import { definedOnly, findRecord, updateVersioned } from '../versioned';
+import { bulkMatch, lockBulkTargets } from './bulk-targets';
 import {
   APP_USERS_RESOURCE,
   appUserResource,
@@ -66,55 +66,14 @@ async function assertIdentityFree(
   }
 }
 
-/**
- * The rows of a bulk action, locked for the action's transaction: the listed ids (deduplicated, in
- * order; an id without a user is left out) or all matching the filter. "All matching" must still be
- * the number of users the admin confirmed, else nothing is changed (409 `bulkMatchChanged`).
- */
-async function lockBulkTargets(
-  tx: Database,
-  body: RouteContext<
-    unknown,
-    unknown,
-    { ids?: number[]; filter?: Parameters<typeof appUserWhere>[0]; expectedTotal?: number }
-  >['body'],
-): Promise<{ ids: number[]; rows: AppUserRow[] }> {
-  if (body.ids) {
-    const ids = [...new Set(body.ids)];
-    const rows = await tx.select().from(appUsers).where(inArray(appUsers.id, ids)).for('update');
-    return { ids, rows };
-  }
-  const rows = await tx
-    .select()
-    .from(appUsers)
-    .where(appUserWhere(body.filter ?? {}))
-    .orderBy(asc(appUsers.id))
-    .limit(MAX_BULK_MATCHING + 1)
-    .for('update');
-  if (rows.length > MAX_BULK_MATCHING) {
-    throw fieldError(
-      'filter',
-      `More than ${MAX_BULK_MATCHING} users match this filter; narrow it down and try again`,
-      { rule: errorRules.bulkTooManyMatching, params: { max: MAX_BULK_MATCHING } },
-    );
-  }
-  const expected = body.expectedTotal;
-  if (expected !== undefined && rows.length !== expected) {
-    throw ruleConflict(
-      `The users matching the filter changed: ${expected} when confirmed, ${rows.length} now; nothing was changed`,
-      { rule: errorRules.bulkMatchChanged, params: { expected, actual: rows.length } },
-      'expectedTotal',
-    );
-  }
-  return { ids: rows.map((row) => row.id), rows };
-}
-
 export function registerAppUserRoutes(app: FastifyInstance): void {
   registerRoute(app, appUserRoutes.list, ({ db, query }) =>
     listPage(db, appUsers, appUserWhere(query), query, appUserOrder, toAppUser),
   );
 
   registerRoute(app, appUserRoutes.stats, async ({ db }) => appUserStats(db, new Date()));
+
+  registerRoute(app, appUserRoutes.bulkMatch, ({ db, query }) => bulkMatch(db, query));
 
   registerRoute(app, appUserRoutes.get, async ({ db, params }) => {
     const user = await findRecord(db, appUserResource, params.id);

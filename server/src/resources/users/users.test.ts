@@ -1,4 +1,12 @@
-import type { AppUser, AppUserBulkResult, AppUserDetail, AppUserStats } from '@console/contract';
+import { createHash } from 'node:crypto';
+import type {
+  AppUser,
+  AppUserBulkMatch,
+  AppUserBulkResult,
+  AppUserDetail,
+  AppUserStats,
+} from '@console/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, testDatabases } from '../../../test/harness';
 import { appUsers, auditLogs } from '../../db/schema';
@@ -29,6 +37,18 @@ describe('planTransition', () => {
   });
 });
 
+/** Which users these are, as the contract describes the stamp (computed here independently). */
+const stampOf = (ids: readonly (number | undefined)[]) =>
+  createHash('sha256')
+    .update(
+      [...ids]
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((id) => `${id}\n`)
+        .join(''),
+    )
+    .digest('hex');
+
 const alice = { username: 'alice', fullName: 'Alice Liddell' };
 const bob = { username: 'bob', fullName: 'Bob Builder' };
 
@@ -42,6 +62,14 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     server.request<Envelope<AppUserDetail>>('GET', `/users/${id}`, { token: superToken });
   const post = <T>(path: string, body: unknown) =>
     server.request<Envelope<T>>('POST', path, { token: superToken, body });
+  const bulkMatchOf = async (query: Record<string, string>) => {
+    const answer = await server.request<Envelope<AppUserBulkMatch>>('GET', '/users/bulk-match', {
+      token: superToken,
+      query,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data;
+  };
 
   beforeAll(async () => {
     server = await createTestServer({ database });
@@ -366,11 +394,95 @@ describe.each(testDatabases())('app users ($name)', (database) => {
     expect(countWithIds.status).toBe(400);
   });
 
+  it('says which users match a filter: how many, and the stamp of their ids in ascending order', async () => {
+    const match = await bulkMatchOf({ status: 'inactive' });
+    expect(match).toEqual({ total: 2, stamp: stampOf([ids.alice, ids.bob]) });
+    expect(await bulkMatchOf({ status: 'banned', role: 'moderator' })).toEqual({
+      total: 1,
+      stamp: stampOf([ids.carol]),
+    });
+    expect(await bulkMatchOf({ q: 'nobody-matches' })).toEqual({ total: 0, stamp: stampOf([]) });
+    const unknown = await server.request('GET', '/users/bulk-match', {
+      token: superToken,
+      query: { status: 'inactive', page: '2' },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('refuses "all matching" when others match, as many as confirmed, changing nothing', async () => {
+    const { stamp } = await bulkMatchOf({ status: 'inactive' });
+    const auditBefore = (await auditRowsOf(server.db, 'appUsers')).length;
+    // Meanwhile another change swaps one of them for another user: still two match.
+    const setStatus = (id: number | undefined, status: 'active' | 'inactive') =>
+      server.db
+        .update(appUsers)
+        .set({ status })
+        .where(eq(appUsers.id, id ?? 0));
+    await setStatus(ids.bob, 'active');
+    await setStatus(ids.dave, 'inactive');
+    try {
+      const swapped = await post('/users/bulk', {
+        action: 'activate',
+        filter: { status: 'inactive' },
+        expectedTotal: 2,
+        expectedStamp: stamp,
+      });
+      expect(swapped.status).toBe(409);
+      expect(swapped.body).toMatchObject({
+        message:
+          'The users matching the filter changed: still 2, but not the users confirmed; nothing was changed',
+        rule: 'bulk.matchChanged',
+        // What the client needs to ask again for the users matching now.
+        params: { expected: 2, actual: 2, stamp: stampOf([ids.alice, ids.dave]) },
+      });
+      const statuses = await server.db
+        .select({ id: appUsers.id, status: appUsers.status })
+        .from(appUsers)
+        .where(inArray(appUsers.id, [ids.alice, ids.bob, ids.dave].map(Number)));
+      expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+        [String(ids.alice)]: 'inactive',
+        [String(ids.bob)]: 'active',
+        [String(ids.dave)]: 'inactive',
+      });
+      expect((await auditRowsOf(server.db, 'appUsers')).length).toBe(auditBefore);
+      // A count that differs is said with both counts, and also carries the stamp of now.
+      const fewer = await post('/users/bulk', {
+        action: 'activate',
+        filter: { status: 'inactive' },
+        expectedTotal: 3,
+        expectedStamp: stamp,
+      });
+      expect(fewer.status).toBe(409);
+      expect(fewer.body).toMatchObject({
+        params: { expected: 3, actual: 2, stamp: stampOf([ids.alice, ids.dave]) },
+      });
+    } finally {
+      await setStatus(ids.bob, 'inactive');
+      await setStatus(ids.dave, 'active');
+    }
+    // The stamp belongs to "all matching", and only to it; it is a SHA-256 in hex.
+    const stampWithIds = await post('/users/bulk', {
+      action: 'activate',
+      ids: [ids.bob],
+      expectedStamp: stamp,
+    });
+    expect(stampWithIds.status).toBe(400);
+    const notAStamp = await post('/users/bulk', {
+      action: 'activate',
+      filter: { status: 'inactive' },
+      expectedTotal: 2,
+      expectedStamp: 'abc',
+    });
+    expect(notAStamp.status).toBe(400);
+  });
+
   it('bulk-activates all users matching a filter', async () => {
+    const { stamp } = await bulkMatchOf({ status: 'inactive' });
     const result = await post<AppUserBulkResult>('/users/bulk', {
       action: 'activate',
       filter: { status: 'inactive' },
       expectedTotal: 2,
+      expectedStamp: stamp,
     });
     expect(result.body.data.done).toBe(2);
     // Users the admin may never have seen in the list: the report names them from the answer.
