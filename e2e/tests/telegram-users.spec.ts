@@ -1,3 +1,4 @@
+import { personName } from '@console/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/admin';
 import { signIn, submitLogin } from '../fixtures/session';
@@ -36,8 +37,9 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
+/** The name the console shows (family name first for a CJK name), else @username, else the id. */
 const labelOf = (user: TelegramUser) =>
-  [user.firstName, user.lastName ?? ''].join(' ').trim() ||
+  personName(user.firstName, user.lastName) ||
   (user.username ? `@${user.username}` : user.telegramId);
 
 test('/telegram-users lists the users and opens one with its progress', async ({

@@ -17,6 +17,7 @@ export * from './levels';
 export * from './list-params';
 export * from './operations';
 export * from './password';
+export * from './person-name';
 export * from './routes';
 export * from './security';
 export * from './settings';

@@ -1,5 +1,7 @@
+import { isCjkText } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { familyNameFirstKey } from '../db/schema';
 import { type Bind, inlineValues } from '../db/statement-cache';
 
 /** `abc%` for `LIKE`, with the user's `%`, `_` and `\` taken literally; lower-cased. */
@@ -37,6 +39,42 @@ export function fullNamePrefix(
   const [first] = words;
   if (words.length < 2 || first === undefined) return null;
   return sql`(lower(${firstName}) like ${bind('firstNamePrefix', prefixPattern(first))} and lower(${firstName} || ' ' || coalesce(${lastName}, '')) like ${bind('fullNamePrefix', prefixPattern(words.join(' ')))})`;
+}
+
+/**
+ * A search written only in Chinese, Japanese or Korean characters, as such names are written:
+ * family name first, with no space ("赵娟") or with one ("赵 娟"). The text without its spaces is a
+ * prefix of the name family name first (`familyNameFirstKey`, whose prefix index finds the
+ * candidates); with a space the first word is the whole family name. `null` for any other text.
+ */
+export function familyNameFirstPrefix(
+  text: string,
+  firstName: PgColumn,
+  lastName: PgColumn,
+  bind: Bind = inlineValues,
+): SQL | null {
+  const words = text.trim().split(/\s+/);
+  const [family, ...given] = words;
+  if (family === undefined || !words.every(isCjkText)) return null;
+  const byKey = sql`${familyNameFirstKey(firstName, lastName)} like ${bind('familyNameFirstPrefix', prefixPattern(words.join('')))}`;
+  if (given.length === 0) return byKey;
+  return sql`(${byKey} and lower(${lastName}) = ${bind('familyName', family.toLowerCase())})`;
+}
+
+/**
+ * A name search that also finds a CJK name as its speakers write it: `byName` (the search as the
+ * other names are written), or for CJK text also `familyNameFirstPrefix`. Any other text keeps
+ * `byName` exactly, its SQL and its plan.
+ */
+export function orFamilyNameFirst(
+  text: string,
+  byName: SQL,
+  firstName: PgColumn,
+  lastName: PgColumn,
+  bind: Bind = inlineValues,
+): SQL {
+  const byFamilyNameFirst = familyNameFirstPrefix(text, firstName, lastName, bind);
+  return byFamilyNameFirst ? sql`(${byName} or ${byFamilyNameFirst})` : byName;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useAuth, useLanguage } from '@console/admin-core/react';
-import type { RecentActivity as Activity } from '@console/contract';
+import { type RecentActivity as Activity, personName } from '@console/contract';
 import { Badge } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,6 @@ import { canOpenRoute } from '../../routes/derive';
 import { consoleRoutes } from '../../routes/table';
 
 const telegramUserRoute = consoleRoutes.find((route) => route.page === 'telegram-users/detail');
-
-function displayName(user: Activity['telegramUser']): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
 
 /** The latest messaging-app activity, newest first; names link to the user when the admin may open it. */
 export function RecentActivityList({ items }: { items: readonly Activity[] }) {
@@ -22,7 +18,7 @@ export function RecentActivityList({ items }: { items: readonly Activity[] }) {
   return (
     <ul className="divide-y rounded-lg border">
       {items.map((item) => {
-        const name = displayName(item.telegramUser);
+        const name = personName(item.telegramUser.firstName, item.telegramUser.lastName);
         return (
           <li
             key={item.id}

@@ -17,7 +17,7 @@ import {
 import { challenges } from './challenges';
 import { updatedAt, version } from './columns';
 import { goals } from './goals';
-import { prefixSearchIndex } from './users';
+import { familyNameFirstSearchIndex, prefixSearchIndex } from './users';
 
 /**
  * What the console's "User" column is sorted by: the name it shows, first and last, in lower case.
@@ -58,6 +58,11 @@ export const telegramUsers = pgTable(
     prefixSearchIndex('telegram_users_username_prefix_idx', table.username),
     prefixSearchIndex('telegram_users_first_name_prefix_idx', table.firstName),
     prefixSearchIndex('telegram_users_last_name_prefix_idx', table.lastName),
+    familyNameFirstSearchIndex(
+      'telegram_users_family_name_first_prefix_idx',
+      table.firstName,
+      table.lastName,
+    ),
     index('telegram_users_joined_at_idx').on(table.joinedAt, table.id),
     index('telegram_users_last_active_at_idx').on(table.lastActiveAt, table.id),
     index('telegram_users_xp_idx').on(table.xp, table.id),

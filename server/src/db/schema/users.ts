@@ -22,6 +22,18 @@ export const lowered = (column: PgColumn): SQL => sql`lower(${column})`;
 export const prefixSearchIndex = (name: string, column: PgColumn) =>
   index(name).on(sql`${lowered(column)} text_pattern_ops`);
 
+/**
+ * A name written family name first with no space, as Chinese, Japanese and Korean names are
+ * ("赵娟" for first name 娟, last name 赵), in lower case: what a CJK search is a prefix of. The
+ * queries and the index repeat it exactly, or the index would not serve them.
+ */
+export const familyNameFirstKey = (firstName: PgColumn, lastName: PgColumn): SQL =>
+  sql`lower(coalesce(${lastName}, '') || ${firstName})`;
+
+/** The `text_pattern_ops` index a `familyNameFirstKey(…) LIKE '赵娟%'` search is a range scan of. */
+export const familyNameFirstSearchIndex = (name: string, firstName: PgColumn, lastName: PgColumn) =>
+  index(name).on(sql`${familyNameFirstKey(firstName, lastName)} text_pattern_ops`);
+
 /** The product's own app users (the /users screen, super-user only). */
 export const appUsers = pgTable(
   'app_users',
@@ -50,6 +62,11 @@ export const appUsers = pgTable(
     prefixSearchIndex('app_users_email_prefix_idx', table.email),
     prefixSearchIndex('app_users_first_name_prefix_idx', table.firstName),
     prefixSearchIndex('app_users_last_name_prefix_idx', table.lastName),
+    familyNameFirstSearchIndex(
+      'app_users_family_name_first_prefix_idx',
+      table.firstName,
+      table.lastName,
+    ),
     index('app_users_created_at_idx').on(table.createdAt, table.id),
     index('app_users_last_login_idx').on(table.lastLogin, table.id),
     index('app_users_status_idx').on(table.status, table.id),

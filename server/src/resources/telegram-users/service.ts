@@ -45,7 +45,7 @@ import {
   statementCache,
 } from '../../db/statement-cache';
 import { fieldError, recordNotFound } from '../../http/errors';
-import { fullNamePrefix, prefixMatchAny, timeRange } from '../query-helpers';
+import { fullNamePrefix, orFamilyNameFirst, prefixMatchAny, timeRange } from '../query-helpers';
 import { statusHistoryOf } from '../users/status-history';
 import type { VersionedResource } from '../versioned';
 
@@ -169,15 +169,19 @@ export function telegramIdPrefixRanges(digits: string): [bigint, bigint][] {
 
 /**
  * `q`: prefix of the username (an `@` is ignored), first or last name, or of the Telegram id; of
- * several words, a prefix of the full name ("first last").
+ * several words, a prefix of the full name ("first last"). CJK text also finds the name family
+ * name first ("赵娟", "赵 娟"; see `familyNameFirstPrefix`).
  */
 export function telegramSearch(q: string, bind: Bind = inlineValues): SQL {
-  const byFullName = fullNamePrefix(q, telegramUsers.firstName, telegramUsers.lastName, bind);
-  if (byFullName) return byFullName;
+  const { firstName, lastName } = telegramUsers;
+  const byFullName = fullNamePrefix(q, firstName, lastName, bind);
+  if (byFullName) return orFamilyNameFirst(q, byFullName, firstName, lastName, bind);
   const text = q.startsWith('@') ? q.slice(1) : q;
-  const byName = prefixMatchAny(
-    text,
-    [telegramUsers.username, telegramUsers.firstName, telegramUsers.lastName],
+  const byName = orFamilyNameFirst(
+    q,
+    prefixMatchAny(text, [telegramUsers.username, firstName, lastName], bind),
+    firstName,
+    lastName,
     bind,
   );
   if (!/^[1-9][0-9]{0,18}$/.test(text)) return byName;

@@ -68,6 +68,10 @@ describe('list filter shapes', () => {
     { q: 'ann', status: 'blocked' as const, joinedTo: '2025-02-01' },
     { q: 'Anna Karenina' },
     { q: 'anna  kar' },
+    { q: '赵娟' },
+    { q: '佐藤' },
+    { q: '赵 娟' },
+    { q: '佐藤 結衣' },
   ];
   const built = filters.map((query) => {
     const filter = telegramUserFilter(query);

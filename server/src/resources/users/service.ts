@@ -9,13 +9,20 @@ import {
   appUserStatuses,
   appUserStatusTransitions,
   errorRules,
+  personName,
   type RuleRef,
 } from '@console/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type AppUserRow, appUsers } from '../../db/schema';
-import { fullNamePrefix, prefixMatchAny, startOfUtcDay, timeRange } from '../query-helpers';
+import {
+  fullNamePrefix,
+  orFamilyNameFirst,
+  prefixMatchAny,
+  startOfUtcDay,
+  timeRange,
+} from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 import { statusHistoryOf } from './status-history';
 
@@ -27,7 +34,7 @@ export const toAppUser = (row: AppUserRow): AppUser => ({
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
-  fullName: `${row.firstName} ${row.lastName}`.trim(),
+  fullName: personName(row.firstName, row.lastName),
   status: row.status,
   role: row.role,
   verified: row.verified,
@@ -50,15 +57,11 @@ type ParsedFilter = z.output<typeof appUserFilterSchema>;
 export function appUserWhere(filter: ParsedFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    conditions.push(
-      fullNamePrefix(filter.q, appUsers.firstName, appUsers.lastName) ??
-        prefixMatchAny(filter.q, [
-          appUsers.username,
-          appUsers.email,
-          appUsers.firstName,
-          appUsers.lastName,
-        ]),
-    );
+    const { firstName, lastName } = appUsers;
+    const byName =
+      fullNamePrefix(filter.q, firstName, lastName) ??
+      prefixMatchAny(filter.q, [appUsers.username, appUsers.email, firstName, lastName]);
+    conditions.push(orFamilyNameFirst(filter.q, byName, firstName, lastName));
   }
   if (filter.status) conditions.push(eq(appUsers.status, filter.status));
   if (filter.role) conditions.push(eq(appUsers.role, filter.role));

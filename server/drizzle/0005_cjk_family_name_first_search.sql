@@ -1,0 +1,2 @@
+CREATE INDEX "telegram_users_family_name_first_prefix_idx" ON "telegram_users" USING btree (lower(coalesce("last_name", '') || "first_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "app_users_family_name_first_prefix_idx" ON "app_users" USING btree (lower(coalesce("last_name", '') || "first_name") text_pattern_ops);
