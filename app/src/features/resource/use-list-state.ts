@@ -55,17 +55,22 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
   );
   const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
 
+  // The query string as last written, until the router renders it. React Router's `setParams`
+  // hands an update the query string it last rendered, not one written since: two writes before
+  // the next render (a "from" date applied on blur as the "to" date is picked, a search landing
+  // after a filter change) would each start from the old URL, and the first would be lost.
+  const latest = useRef({ rendered: params, written: params });
+  if (latest.current.rendered !== params) latest.current = { rendered: params, written: params };
+
   const write = useCallback(
     (change: (current: ListState) => ListState, replace = false) => {
-      setParams(
-        (current) =>
-          listStateToSearchParams(
-            change(parseListState(current, schema, stableOptions)),
-            schema,
-            stableOptions,
-          ),
-        { replace },
+      const next = listStateToSearchParams(
+        change(parseListState(latest.current.written, schema, stableOptions)),
+        schema,
+        stableOptions,
       );
+      latest.current.written = next;
+      setParams(next, { replace });
     },
     [setParams, schema, stableOptions],
   );
