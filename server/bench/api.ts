@@ -403,6 +403,8 @@ async function main(): Promise<void> {
     listCase('filter premium + language', { isPremium: 'true', languageCode: 'ru' }),
     listCase('filter level 7, sort streak', { level: '7', sort: 'streak:desc' }),
     listCase('search name prefix "ann"', { q: 'ann' }),
+    listCase('search CJK name family name first "赵娟"', { q: '赵娟' }),
+    listCase('search CJK name "赵 娟"', { q: '赵 娟' }),
     listCase('search "@sakura_12"', { q: '@sakura_12' }),
     listCase('search telegram id prefix', { q: '1000819' }),
     {
