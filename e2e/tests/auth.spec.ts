@@ -44,6 +44,8 @@ test('a failed sign-in from the keyboard leaves the keyboard on the password, re
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
+    // The form is ready to type into.
+    await expect(page.getByLabel('Username')).toBeFocused();
     // An unknown username: failures count against a username, and the e2e admin's must stay usable.
     await page.getByLabel('Username').fill(`nobody-${Date.now().toString(36)}`);
     const password = page.getByLabel('Password', { exact: true });
@@ -79,7 +81,7 @@ test("a console address with a dot opens the console's Page not found, not the A
   for (const address of ['/settings/audit-log.csv', '/goals/3.0/challenges.json']) {
     const answer = await page.goto(address);
     expect(answer?.headers()['content-type']).toMatch(/^text\/html/);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   }
 });
 

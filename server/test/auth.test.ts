@@ -1,9 +1,14 @@
-import { type LoginResponse, type RefreshResponse, weakPasswordMessage } from '@console/contract';
+import {
+  ACCOUNT_DEACTIVATED_RULE,
+  type LoginResponse,
+  type RefreshResponse,
+  weakPasswordMessage,
+} from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS } from '../src/auth/routes';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../src/auth/routes';
 import { adminSessions, adminUsers, securityEvents } from '../src/db/schema';
 import { authenticate } from '../src/http/authenticate';
 import { createTestServer, type TestServer, testDatabases } from './harness';
@@ -86,11 +91,37 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect(await securityEventTypesFor(server, admin.id)).toEqual(['login.failed']);
   });
 
-  it('refuses deactivated admins, even with the right password', async () => {
+  it('refuses deactivated admins; only the right password learns why', async () => {
     const { admin, password } = await server.createAdmin({ isActive: false });
-    const response = await login(admin.username, password);
-    expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ message: INVALID_CREDENTIALS });
+    const address = nextAddress();
+    const wrongPassword = await login(admin.username, 'not-the-password', address);
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({
+      success: false,
+      message: INVALID_CREDENTIALS,
+      code: 'UNAUTHORIZED',
+    });
+    const rightPassword = await login(admin.username, password, address);
+    expect(rightPassword.status).toBe(401);
+    expect(rightPassword.body).toEqual({
+      success: false,
+      message: ACCOUNT_DEACTIVATED,
+      code: 'UNAUTHORIZED',
+      rule: ACCOUNT_DEACTIVATED_RULE,
+    });
+    // Still a failed sign-in: it counts towards the limit like a wrong password.
+    expect((await login(admin.username, password, address)).status).toBe(401);
+    expect((await login(admin.username, password, address)).status).toBe(429);
+    const failures = await server.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.adminUserId, admin.id), eq(securityEvents.type, 'login.failed')))
+      .orderBy(securityEvents.id);
+    expect(failures.map((row) => row.details)).toEqual([
+      { reason: 'wrongPassword' },
+      { reason: 'inactive' },
+      { reason: 'inactive' },
+    ]);
   });
 
   it('locks a username after too many failures with 429 and Retry-After', async () => {

@@ -38,12 +38,11 @@ function GuardedPage({ route, Page }: { route: ConsoleRoute; Page: ComponentType
 function NotFound() {
   const { t } = useTranslation('shell');
   return (
-    <EmptyState
-      titleAs="h2"
-      title={t('notFound.title')}
-      description={t('notFound.description')}
-      action={<BackToDashboard />}
-    />
+    // The page's heading like every page's (and like a missing record's), above what went wrong.
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('notFound.title')}</h1>
+      <EmptyState titleAs="p" title={t('notFound.description')} action={<BackToDashboard />} />
+    </div>
   );
 }
 

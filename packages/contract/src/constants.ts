@@ -61,6 +61,12 @@ export const dashboardEndpoints = {
 } as const;
 
 /**
+ * A sign-in with the right password to a deactivated account (401): the rule says so, so the
+ * console can tell the admin why; a wrong password to it is refused like any other. The sign-in
+ * screen reads it, so it lives here, not in `errorRules`.
+ */
+export const ACCOUNT_DEACTIVATED_RULE = 'auth.accountDeactivated';
+/**
  * Why a session ended, as a refused refresh (401) tells its holder: the rule `SESSION_ENDED_RULE`
  * with `{ reason }`. The console reads it before its first paint, so it lives here, not in
  * `errorRules`. A refresh token the server does not know gets no reason.

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DEACTIVATED_RULE,
   authRoutes,
   errorRules,
   isWeakForOwner,
@@ -30,6 +31,15 @@ import {
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const invalidCredentials = () => new ApiError(401, 'UNAUTHORIZED', INVALID_CREDENTIALS);
+export const ACCOUNT_DEACTIVATED = 'This account is deactivated';
+/**
+ * Only for the right password: whoever knows it may learn why it does not let them in; without
+ * it a deactivated account is refused like any other wrong guess.
+ */
+const accountDeactivated = () =>
+  new ApiError(401, 'UNAUTHORIZED', ACCOUNT_DEACTIVATED, undefined, undefined, {
+    rule: ACCOUNT_DEACTIVATED_RULE,
+  });
 /** A refused refresh; the session's holder learns why it ended, when the server knows. */
 const refreshFailed = (reason: SessionEndReason | null) =>
   new ApiError(
@@ -76,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         ...origin,
         details: { reason },
       });
-      throw invalidCredentials();
+      throw reason === 'inactive' ? accountDeactivated() : invalidCredentials();
     }
 
     await loginThrottle.recordSuccess(username);

@@ -1,6 +1,8 @@
 import { isApiError } from '@console/admin-core';
 import { useAuth } from '@console/admin-core/react';
+import { ACCOUNT_DEACTIVATED_RULE } from '@console/contract/constants';
 import { buttonVariants, inputVariants, labelVariants } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTitleHeading } from '../../i18n/document-title';
@@ -17,6 +19,16 @@ export interface LoginPageProps {
 }
 
 /**
+ * Why the sign-in failed: a deactivated account (the right password was given) in the console's
+ * language, else the server's message, else the generic text.
+ */
+function failureText(failure: unknown, t: TFunction<'auth'>): string {
+  if (!isApiError(failure)) return t('login.failed');
+  if (failure.rule === ACCOUNT_DEACTIVATED_RULE) return t('login.deactivated');
+  return failure.serverMessage || t('login.failed');
+}
+
+/**
  * The sign-in screen: the only page outside the shell. It knows nothing of the router, so a first
  * visit to /login paints before the router and the console are loaded, and it dresses plain
  * elements in the kit's classes: the kit's components would add tailwind-merge and Radix to the
@@ -28,6 +40,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { username: useId(), password: useId(), error: useId(), title: useId() };
+  const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   // Already signed in (on arrival or in another tab): straight on, as `<Navigate>` would.
   const leaveAtOnce = isAuthenticated && !submitting;
@@ -36,6 +49,11 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
     if (leaveAtOnce) onSignedIn(returnPath);
   }, [leaveAtOnce, onSignedIn, returnPath]);
   useEffect(() => setTitleHeading('auth:login.title'), []);
+  // The form is the page's only task: the admin types their username at once. Not when the
+  // page is only passing through (already signed in), and not over a field already in use.
+  useEffect(() => {
+    if (!leaveAtOnce && document.activeElement === document.body) usernameInput.current?.focus();
+  }, [leaveAtOnce]);
 
   if (leaveAtOnce) return null;
 
@@ -52,9 +70,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
       });
       onSignedIn(returnPath);
     } catch (failure) {
-      setError(
-        isApiError(failure) && failure.serverMessage ? failure.serverMessage : t('login.failed'),
-      );
+      setError(failureText(failure, t));
       setSubmitting(false);
       // The Sign in button was disabled while waiting, which sent its keyboard focus to the page;
       // the password, selected, lets the admin type it again at once.
@@ -89,6 +105,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
               {t('login.username')}
             </label>
             <input
+              ref={usernameInput}
               id={ids.username}
               className={inputVariants()}
               type="text"

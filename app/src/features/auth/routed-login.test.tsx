@@ -119,4 +119,46 @@ describe('/login in the router', () => {
     expect(rendered?.container.textContent).toContain('Sign in with your administrator account.');
     expect(rendered?.container.querySelector('[role="status"]')).toBeNull();
   });
+
+  it('puts the focus in the username field on arrival', async () => {
+    const core = signedInCore(vi.fn<typeof globalThis.fetch>(async () => answered()));
+    core.auth.endSession();
+    await renderAt(core, '/login');
+    expect(document.activeElement).toBe(
+      rendered?.container.querySelector('input[name="username"]'),
+    );
+  });
+
+  it('says the account is deactivated when the server names that rule', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            message: 'This account is deactivated',
+            code: 'UNAUTHORIZED',
+            rule: 'auth.accountDeactivated',
+          }),
+          { status: 401, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const core = signedInCore(fetch);
+    core.auth.endSession();
+    await renderAt(core, '/login');
+    const form = rendered?.container.querySelector('form');
+    const field = (name: string) =>
+      rendered?.container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    await act(async () => {
+      (field('username') as HTMLInputElement).value = 'former_admin';
+      (field('password') as HTMLInputElement).value = 'the-right-password';
+      form?.requestSubmit();
+    });
+    await act(async () => {
+      await vi.waitFor(() =>
+        expect(rendered?.container.querySelector('[role="alert"]')?.textContent).toBe(
+          auth.login.deactivated,
+        ),
+      );
+    });
+  });
 });

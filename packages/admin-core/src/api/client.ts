@@ -469,6 +469,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           status: answer.status,
           code: answer.code,
           details: answer.details,
+          rule: answer.rule,
+          params: answer.params,
           method: request.method,
           url: received.url,
         });
