@@ -25,7 +25,7 @@ export default function UserDetailPage() {
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
       <DetailHeader
         title={t('detail.title')}
         backTo="/users"
