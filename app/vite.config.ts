@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { localesPlugin } from './vite-plugin-locales';
 import { precompressPlugin } from './vite-plugin-precompress';
 import { sessionPreloadPlugin } from './vite-plugin-session-preload';
@@ -17,6 +17,31 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * react-router's production build names its components and contexts for React DevTools at the top
+ * level (`Form.displayName = "Form"`) and creates `Link`, `NavLink` and `Form` by `forwardRef`
+ * calls it does not mark pure: statements the bundler has to keep, and with them what they reach,
+ * though the console uses none of it (the data router's `<Form>` and its submission code,
+ * `HistoryRouter`, `ScrollRestoration`). Without those names (DevTools then shows `ForwardRef` and
+ * `Context.Provider`) and with the calls marked pure, only what the console imports is bundled:
+ * /dashboard 154.9 -> 153.6 KB gzip. Each edit stays on its line, so source maps keep their lines.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'console-react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      handler(code) {
+        const shaken = code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/= (React\d*\.forwardRef)\(/g, '= /* @__PURE__ */ $1(');
+        return shaken === code ? null : { code: shaken, map: null };
+      },
+    },
+  };
+}
 
 /** The code-splitting group of what every signed-in page paints first (see `codeSplitting`). */
 const CONSOLE_CHUNK = 'console';
@@ -33,6 +58,7 @@ export default defineConfig(({ command }) => ({
     // `.br` and `.gz` beside every built text file, served as they are by the server.
     precompressPlugin(),
     sessionPreloadPlugin(CONSOLE_CHUNK),
+    reactRouterTreeShaking(),
   ],
   resolve: {
     alias: [
