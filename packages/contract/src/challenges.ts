@@ -88,7 +88,7 @@ export const goalIdParam = z.object({ goalId: wholeNumberParam(recordId) });
 export const CHALLENGE_SEARCH_MAX_LIMIT = 20;
 export const CHALLENGE_SEARCH_DEFAULT_LIMIT = 10;
 
-/** `?q=run&limit=5`: the challenges of every goal whose title starts with `q` (any case). */
+/** `?q=run&limit=5`: the challenges of every goal with each word of `q` in the title (any case). */
 export const challengeSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
   limit: wholeNumberParam(wholeNumber.min(1).max(CHALLENGE_SEARCH_MAX_LIMIT)).default(
@@ -149,7 +149,7 @@ export const challengeRoutes = {
     path: '/challenges/search',
     access: ['challenges:read'],
     tag: 'challenges',
-    summary: `Challenges of every goal whose title starts with q (any case), by title; at most limit (1–${CHALLENGE_SEARCH_MAX_LIMIT}, default ${CHALLENGE_SEARCH_DEFAULT_LIMIT})`,
+    summary: `Challenges of every goal with each word of q in the title (any case), titles starting with q first, then by title; at most limit (1–${CHALLENGE_SEARCH_MAX_LIMIT}, default ${CHALLENGE_SEARCH_DEFAULT_LIMIT})`,
     query: challengeSearchQuerySchema,
     response: z.array(challengeSearchHitSchema),
   }),

@@ -81,7 +81,8 @@ export const faqRoutes = {
     path: '/faq',
     access: ['faq:read'],
     tag: 'faq',
-    summary: 'List FAQ entries (default order: locale, then position; q searches the question)',
+    summary:
+      'List FAQ entries (default order: locale, then position; q: each word in the question or the answer)',
     query: faqListQuerySchema,
     response: pageOf(faqSchema),
   }),

@@ -73,7 +73,7 @@ export const levelRoutes = {
     path: '/levels',
     access: ['levels:read'],
     tag: 'levels',
-    summary: 'List levels (default order: number; q searches the name)',
+    summary: 'List levels (default order: number; q: each word anywhere in the name)',
     query: levelListQuerySchema,
     response: pageOf(levelSchema),
   }),

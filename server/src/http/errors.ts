@@ -135,10 +135,41 @@ function ruleOfIssue(issue: z.core.$ZodIssue): RuleRef {
   return Object.keys(params).length > 0 ? { rule, params } : { rule };
 }
 
-/** Zod issues as per-field details, with their rule; unknown keys become one detail per key. */
+/** A size issue's bound, as a number to compare; null for any other issue. */
+const sizeBound = (issue: z.core.$ZodIssue): number | null =>
+  issue.code === 'too_big'
+    ? Number(issue.maximum)
+    : issue.code === 'too_small'
+      ? Number(issue.minimum)
+      : null;
+
+/**
+ * Whether another issue of the same field is the same kind of bound and tighter (or as tight and
+ * earlier): `1e308` breaks both a whole number's safe range and the field's own maximum, and one
+ * "Too big" is enough, the one the form states.
+ */
+function outboundedByAnother(issues: readonly z.core.$ZodIssue[], index: number): boolean {
+  const issue = issues[index];
+  const bound = issue ? sizeBound(issue) : null;
+  if (!issue || bound === null) return false;
+  const path = issue.path.join('.');
+  return issues.some((other, otherIndex) => {
+    const otherBound = sizeBound(other);
+    if (otherIndex === index || otherBound === null || other.code !== issue.code) return false;
+    if (other.path.join('.') !== path) return false;
+    const tighter = issue.code === 'too_big' ? otherBound < bound : otherBound > bound;
+    return tighter || (otherBound === bound && otherIndex < index);
+  });
+}
+
+/**
+ * Zod issues as per-field details, with their rule; unknown keys become one detail per key; of
+ * several size bounds a field breaks, only the tightest.
+ */
 export function zodIssuesToDetails(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
   const details: FieldIssue[] = [];
-  for (const issue of issues) {
+  for (const [index, issue] of issues.entries()) {
+    if (outboundedByAnother(issues, index)) continue;
     const base = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

@@ -194,6 +194,31 @@ export async function deleteAudited<T extends VersionedTable, R>(
   });
 }
 
+/** Sets each row's `sortOrder` to its `position` in one statement; each row gets a new version. */
+export async function setPositions<T extends VersionedTable & { sortOrder: PgColumn }, R>(
+  tx: Database,
+  res: VersionedResource<T, R>,
+  moved: readonly { readonly id: number; readonly position: number }[],
+): Promise<void> {
+  if (moved.length === 0) return;
+  const cases = sql.join(
+    moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(res.table)
+    .set({
+      sortOrder: sql`case ${res.table.id} ${cases} end`,
+      ...bump(res.table),
+    } as PgUpdateSetSource<T>)
+    .where(
+      inArray(
+        res.table.id,
+        moved.map(({ id }) => id),
+      ),
+    );
+}
+
 export const REORDER_STALE =
   'The list changed since you loaded it. Reload it and try the new order again.';
 
@@ -226,22 +251,7 @@ export async function reorderAudited<T extends VersionedTable & { sortOrder: PgC
       .map((id, position) => ({ id, position }))
       .filter(({ id, position }) => positionOf.get(id) !== position);
     if (moved.length > 0) {
-      const cases = sql.join(
-        moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
-        sql` `,
-      );
-      await tx
-        .update(res.table)
-        .set({
-          sortOrder: sql`case ${res.table.id} ${cases} end`,
-          ...bump(res.table),
-        } as PgUpdateSetSource<T>)
-        .where(
-          inArray(
-            res.table.id,
-            moved.map(({ id }) => id),
-          ),
-        );
+      await setPositions(tx, res, moved);
       await audit(tx, origin, {
         action: 'reorder',
         resource: res.resource,

@@ -126,11 +126,16 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
       token: writer,
       body: { goalId: 999999, version: 1 },
     });
+    // The input names no goal: a 400 on the field, not the path's 404 "Goal not found".
     expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Goal 999999 does not exist',
+    });
     expect(unknown.body.details).toEqual([
       {
         path: 'goalId',
-        message: 'Goal not found',
+        message: 'Goal 999999 does not exist',
         rule: 'record.notFound',
         params: { resource: 'goals' },
       },
@@ -139,7 +144,8 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
       token: writer,
       body: { goalId: fitness.id, version: 1 },
     });
-    expect(moved.body.data).toMatchObject({ goalId: fitness.id, version: 2 });
+    // At the end of its new goal's list (Walk and Run are 0 and 1).
+    expect(moved.body.data).toMatchObject({ goalId: fitness.id, version: 2, sortOrder: 2 });
     const stale = await server.request('PUT', `/challenges/${challenge.id}`, {
       token: writer,
       body: { title: 'x', version: 1 },
@@ -148,6 +154,123 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
     expect(
       (await auditRowsOf(server.db, 'challenges', challenge.id)).map((row) => row.action),
     ).toEqual(['update', 'create']);
+  });
+
+  it('says a number beyond the maximum once, with the maximum the form states', async () => {
+    const [walk] = (
+      await server.request<Envelope<{ items: Challenge[] }>>(
+        'GET',
+        `/goals/${fitness.id}/challenges`,
+        { token: reader },
+      )
+    ).body.data.items;
+    const huge = await server.request<Envelope<null>>('PUT', `/challenges/${walk?.id}`, {
+      token: writer,
+      body: { xpReward: 1e308, version: walk?.version },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.details).toEqual([
+      expect.objectContaining({
+        path: 'xpReward',
+        message: 'Too big: expected number to be <=100000',
+      }),
+    ]);
+  });
+
+  it('places a challenge at a taken position within its goal, and closes up the list it leaves', async () => {
+    const goal = async (title: string) =>
+      (
+        await server.request<Envelope<Goal>>('POST', '/goals', {
+          token: writer,
+          body: { title, category: 'order' },
+        })
+      ).body.data;
+    const [left, right] = [await goal('Left'), await goal('Right')];
+    const add = async (goalId: number, title: string, sortOrder?: number) =>
+      (
+        await create(goalId, {
+          title,
+          xpReward: 1,
+          difficulty: 'easy',
+          durationDays: 1,
+          ...(sortOrder === undefined ? {} : { sortOrder }),
+        })
+      ).body.data;
+    const listOf = async (goalId: number) =>
+      (
+        await server.request<Envelope<{ items: Challenge[] }>>(
+          'GET',
+          `/goals/${goalId}/challenges`,
+          { token: reader, query: { sort: 'sortOrder:asc' } },
+        )
+      ).body.data.items.map(({ title, sortOrder, version }) => ({ title, sortOrder, version }));
+    await add(left.id, 'A');
+    await add(left.id, 'B');
+    await add(left.id, 'C');
+    await add(right.id, 'X');
+    await add(right.id, 'Y');
+    // A taken position in another goal's list moves nothing there.
+    await add(left.id, 'First', 0);
+    expect(await listOf(left.id)).toEqual([
+      { title: 'First', sortOrder: 0, version: 1 },
+      { title: 'A', sortOrder: 1, version: 2 },
+      { title: 'B', sortOrder: 2, version: 2 },
+      { title: 'C', sortOrder: 3, version: 2 },
+    ]);
+    expect(await listOf(right.id)).toEqual([
+      { title: 'X', sortOrder: 0, version: 1 },
+      { title: 'Y', sortOrder: 1, version: 1 },
+    ]);
+
+    // B moves to the right goal at position 1: the left list closes up, the right one makes room.
+    const b = (
+      await server.request<Envelope<{ items: Challenge[] }>>(
+        'GET',
+        `/goals/${left.id}/challenges`,
+        { token: reader, query: { q: 'B' } },
+      )
+    ).body.data.items[0] as Challenge;
+    const moved = await server.request<Envelope<Challenge>>('PUT', `/challenges/${b.id}`, {
+      token: writer,
+      body: { goalId: right.id, sortOrder: 1, version: b.version },
+    });
+    expect(moved.body.data).toMatchObject({ goalId: right.id, sortOrder: 1, version: 3 });
+    expect(await listOf(left.id)).toEqual([
+      { title: 'First', sortOrder: 0, version: 1 },
+      { title: 'A', sortOrder: 1, version: 2 },
+      { title: 'C', sortOrder: 2, version: 3 },
+    ]);
+    expect(await listOf(right.id)).toEqual([
+      { title: 'X', sortOrder: 0, version: 1 },
+      { title: 'B', sortOrder: 1, version: 3 },
+      { title: 'Y', sortOrder: 2, version: 2 },
+    ]);
+    const reorders = (await auditRowsOf(server.db, 'challenges'))
+      .filter((row) => row.action === 'reorder')
+      .slice(0, 2)
+      .map(({ before, after }) => ({ before, after }));
+    const idOf = async (goalId: number, title: string) =>
+      (
+        await server.request<Envelope<{ items: Challenge[] }>>(
+          'GET',
+          `/goals/${goalId}/challenges`,
+          { token: reader, query: { q: title } },
+        )
+      ).body.data.items.find((challenge) => challenge.title === title)?.id;
+    const [first, a, c, x, y] = [
+      await idOf(left.id, 'First'),
+      await idOf(left.id, 'A'),
+      await idOf(left.id, 'C'),
+      await idOf(right.id, 'X'),
+      await idOf(right.id, 'Y'),
+    ];
+    expect(reorders).toEqual([
+      { before: { goalId: right.id, ids: [x, y] }, after: { goalId: right.id, ids: [x, b.id, y] } },
+      {
+        before: { goalId: left.id, ids: [first, a, b.id, c] },
+        after: { goalId: left.id, ids: [first, a, c] },
+      },
+    ]);
   });
 
   it('reorders the challenges of one goal', async () => {
@@ -218,12 +341,12 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
     ).toBe(200);
   });
 
-  it('searches the challenges of every goal by the start of the title, capped and validated', async () => {
+  it('searches the challenges of every goal by the words of the title, capped and validated', async () => {
     const add = (goalId: number, title: string) =>
       create(goalId, { title, xpReward: 1, difficulty: 'medium', durationDays: 2 });
     const sprint = (await add(fitness.id, 'Zebra sprint')).body.data;
     const zebraReading = (await add(reading.id, 'zebra reading')).body.data;
-    await add(reading.id, 'The zebra');
+    const theZebra = (await add(reading.id, 'The zebra')).body.data;
     await add(fitness.id, 'Zeb_ra');
     const search = (query: Record<string, string | number>, token = reader) =>
       server.request<Envelope<ChallengeSearchHit[]>>('GET', '/challenges/search', {
@@ -250,7 +373,19 @@ describe.each(testDatabases())('challenges ($name)', (database) => {
         difficulty: 'medium',
         isActive: true,
       },
+      // A word inside the title is found too, after the titles that start with it.
+      {
+        id: theZebra.id,
+        goalId: reading.id,
+        goalTitle: 'Reading',
+        title: 'The zebra',
+        difficulty: 'medium',
+        isActive: true,
+      },
     ]);
+    // Every word, in any order.
+    expect((await search({ q: 'sprint ZEB' })).body.data.map((hit) => hit.id)).toEqual([sprint.id]);
+    expect((await search({ q: 'sprint reading' })).body.data).toEqual([]);
     expect((await search({ q: 'zebra', limit: 1 })).body.data.map((hit) => hit.id)).toEqual([
       zebraReading.id,
     ]);

@@ -1,25 +1,25 @@
 import { challengeRoutes } from '@console/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
-import { fieldError, recordNotFoundRule } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
+import { makeRoom, positionOfNew } from '../positions';
 import {
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  nextSortOrder,
   reorderAudited,
   updateVersioned,
 } from '../versioned';
 import {
   assertGoalExists,
+  challengeList,
   challengeOverview,
   challengeResource,
   challengeWhere,
   goalExists,
+  goalIdNamesNoGoal,
   searchChallenges,
   toChallenge,
 } from './service';
@@ -57,9 +57,8 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
     const { goalId } = ctx.params;
     const created = await ctx.db.transaction(async (tx) => {
       await assertGoalExists(tx, goalId, true);
-      const sortOrder =
-        ctx.body.sortOrder ??
-        (await nextSortOrder(tx, challenges, challenges.sortOrder, eq(challenges.goalId, goalId)));
+      const list = challengeList(goalId);
+      const sortOrder = await positionOfNew(tx, ctx, challengeResource, list, ctx.body.sortOrder);
       return insertAudited(tx, ctx, challengeResource, { ...ctx.body, goalId, sortOrder });
     });
     return success(created, 'Challenge created', 201);
@@ -68,13 +67,14 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
   registerRoute(app, challengeRoutes.reorder, async (ctx) => {
     const { goalId } = ctx.params;
     await assertGoalExists(ctx.db, goalId);
+    const list = challengeList(goalId);
     const ordered = await reorderAudited(
       ctx.db,
       ctx,
       challengeResource,
-      eq(challenges.goalId, goalId),
+      list.where,
       ctx.body.ids,
-      { goalId },
+      list.label,
     );
     return success(ordered, 'Challenges reordered');
   });
@@ -91,11 +91,20 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
       challengeResource,
       { id: ctx.params.id, version },
       async (tx, before) => {
-        if (changes.goalId !== undefined && changes.goalId !== before.goalId) {
-          if (!(await goalExists(tx, changes.goalId, true)))
-            throw fieldError('goalId', 'Goal not found', recordNotFoundRule('goals'));
+        const values = definedOnly(changes);
+        const goalId = changes.goalId ?? before.goalId;
+        const moving = goalId !== before.goalId;
+        if (!moving && changes.sortOrder === undefined) return values;
+        // Another goal is another list: the challenge leaves the old one, at the end of the new
+        // one unless a position is given.
+        if (moving) {
+          if (!(await goalExists(tx, goalId, true))) throw goalIdNamesNoGoal(goalId);
+          await makeRoom(tx, ctx, challengeResource, challengeList(before.goalId), before.id, null);
         }
-        return definedOnly(changes);
+        const wanted = changes.sortOrder ?? Number.POSITIVE_INFINITY;
+        const list = challengeList(goalId);
+        const sortOrder = await makeRoom(tx, ctx, challengeResource, list, before.id, wanted);
+        return { ...values, sortOrder };
       },
     );
     return success(updated, 'Challenge updated');

@@ -9,8 +9,10 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type ChallengeRow, challenges, goals } from '../../db/schema';
-import { recordNotFound } from '../../http/errors';
-import { prefixMatchAny } from '../query-helpers';
+import { fieldError, recordNotFound, recordNotFoundRule } from '../../http/errors';
+import { containsEveryWord } from '../contains-match';
+import type { PositionList } from '../positions';
+import { prefixPattern } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toChallenge = (row: ChallengeRow): Challenge => ({
@@ -28,6 +30,12 @@ export const toChallenge = (row: ChallengeRow): Challenge => ({
   version: row.version,
 });
 
+/** One goal's challenges are one ordered list (positions, reorder). */
+export const challengeList = (goalId: number): PositionList => ({
+  where: eq(challenges.goalId, goalId),
+  label: { goalId },
+});
+
 export const challengeResource: VersionedResource<typeof challenges, Challenge> = {
   table: challenges,
   resource: 'challenges',
@@ -42,20 +50,20 @@ type ChallengeFilter = Pick<
 
 /**
  * The WHERE of the list (always one goal's challenges) and of the export (one goal or all):
- * `q` is a prefix of the title.
+ * each word of `q` is in the title.
  */
 export function challengeWhere(filter: ChallengeFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.goalId !== undefined) conditions.push(eq(challenges.goalId, filter.goalId));
-  if (filter.q) conditions.push(prefixMatchAny(filter.q, [challenges.title]));
+  if (filter.q) conditions.push(containsEveryWord(filter.q, [challenges.title]));
   if (filter.difficulty) conditions.push(eq(challenges.difficulty, filter.difficulty));
   if (filter.isActive !== undefined) conditions.push(eq(challenges.isActive, filter.isActive));
   return and(...conditions);
 }
 
 /**
- * The challenges of every goal whose title starts with `q` (any case), by title then id, at most
- * `limit`: a range scan of the `lower(title)` prefix index, joined to the goals for their titles.
+ * The challenges of every goal with each word of `q` in the title (any case), at most `limit`:
+ * titles that start with `q` first, then by title and id; joined to the goals for their titles.
  */
 export async function searchChallenges(
   db: Database,
@@ -72,12 +80,25 @@ export async function searchChallenges(
     })
     .from(challenges)
     .innerJoin(goals, eq(goals.id, challenges.goalId))
-    .where(prefixMatchAny(q, [challenges.title]))
-    .orderBy(sql`lower(${challenges.title})`, asc(challenges.id))
+    .where(containsEveryWord(q, [challenges.title]))
+    .orderBy(
+      sql`lower(${challenges.title}) like ${prefixPattern(q)} desc`,
+      sql`lower(${challenges.title})`,
+      asc(challenges.id),
+    )
     .limit(limit);
 }
 
+/** 404 for a goal named in the path that does not exist. */
 export const goalNotFound = () => recordNotFound('goals', 'Goal');
+
+/**
+ * 400 on the field: a goal named in the body (a challenge moved to another goal) that does not
+ * exist. It is the input that is wrong, not the address, so not the path's 404 "Goal not found";
+ * worded as the import words its goal.
+ */
+export const goalIdNamesNoGoal = (goalId: number) =>
+  fieldError('goalId', `Goal ${goalId} does not exist`, recordNotFoundRule('goals'));
 
 /**
  * Whether the goal exists. With `lock`, the goal row is share-locked so it cannot be deleted

@@ -23,7 +23,7 @@ describe.each(testDatabases())('faq ($name)', (database) => {
   });
   afterAll(() => server.close());
 
-  it('creates entries appended per locale and filters by locale, publication and question prefix', async () => {
+  it('creates entries appended per locale and filters by locale, publication and the words of the question or answer', async () => {
     const first = await create({
       question: 'How do I start?',
       answer: 'Send /start.',
@@ -52,9 +52,17 @@ describe.each(testDatabases())('faq ($name)', (database) => {
     expect((await list({ isPublished: 'true' })).body.data.items.map((faq) => faq.id)).toEqual([
       first.body.data.id,
     ]);
-    expect((await list({ q: 'how do i e' })).body.data.items.map((faq) => faq.id)).toEqual([
-      second.body.data.id,
-    ]);
+    const found = async (q: string) => (await list({ q })).body.data.items.map((faq) => faq.id);
+    expect(await found('how do i e')).toEqual([first.body.data.id, second.body.data.id]);
+    // A word anywhere in the question, in any case; every word, in any order.
+    expect(await found('XP')).toEqual([second.body.data.id]);
+    expect(await found('earn how')).toEqual([second.body.data.id]);
+    expect(await found('earn start')).toEqual([]);
+    // …or in the answer.
+    expect(await found('CHALLENGES')).toEqual([second.body.data.id]);
+    // LIKE's wildcards are taken literally.
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
     expect((await list({ q: '¿cómo' })).body.data.items.map((faq) => faq.id)).toEqual([
       spanish.body.data.id,
     ]);
@@ -127,6 +135,51 @@ describe.each(testDatabases())('faq ($name)', (database) => {
       (await server.request('DELETE', `/faq/${faq.id}`, { token: writer, query: { version: 2 } }))
         .status,
     ).toBe(200);
+  });
+
+  it('places an entry at a taken position within its language, and closes up the language it leaves', async () => {
+    const inLocale = async (locale: string) =>
+      (await list({ locale, sort: 'sortOrder:asc' })).body.data.items.map(
+        ({ question, sortOrder }) => [question, sortOrder],
+      );
+    const add = async (question: string, locale: string, sortOrder?: number) =>
+      (
+        await create({
+          question,
+          answer: 'A.',
+          locale,
+          ...(sortOrder === undefined ? {} : { sortOrder }),
+        })
+      ).body.data;
+    const one = await add('Eins?', 'de-DE');
+    await add('Zwei?', 'de-DE');
+    const french = await add('Un ?', 'fr-FR');
+    await add('Null?', 'de-DE', 0);
+    expect(await inLocale('de-DE')).toEqual([
+      ['Null?', 0],
+      ['Eins?', 1],
+      ['Zwei?', 2],
+    ]);
+    expect(await inLocale('fr-FR')).toEqual([['Un ?', 0]]);
+
+    // To French, first: German closes up, the French entry moves along with a new version.
+    const moved = await server.request<Envelope<Faq>>('PUT', `/faq/${one.id}`, {
+      token: writer,
+      body: { locale: 'fr-FR', sortOrder: 0, version: 2 },
+    });
+    expect(moved.body.data).toMatchObject({ locale: 'fr-FR', sortOrder: 0, version: 3 });
+    expect(await inLocale('de-DE')).toEqual([
+      ['Null?', 0],
+      ['Zwei?', 1],
+    ]);
+    expect(await inLocale('fr-FR')).toEqual([
+      ['Eins?', 0],
+      ['Un ?', 1],
+    ]);
+    expect(
+      (await server.request<Envelope<Faq>>('GET', `/faq/${french.id}`, { token: reader })).body.data
+        .version,
+    ).toBe(2);
   });
 
   it('filters by the whole category whatever its case', async () => {

@@ -1,19 +1,19 @@
 import { faqRoutes } from '@console/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { faqEntries } from '../../db/schema';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
+import { makeRoom, positionOfNew } from '../positions';
 import {
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  nextSortOrder,
   reorderAudited,
   updateVersioned,
 } from '../versioned';
-import { faqResource, faqWhere, toFaq } from './service';
+import { faqList, faqResource, faqWhere, toFaq } from './service';
 
 /** Without `?sort=`: grouped by locale, each in the product's order. */
 const faqOrder: ListOrder = {
@@ -39,14 +39,8 @@ export function registerFaqRoutes(app: FastifyInstance): void {
 
   registerRoute(app, faqRoutes.create, async (ctx) => {
     const created = await ctx.db.transaction(async (tx) => {
-      const sortOrder =
-        ctx.body.sortOrder ??
-        (await nextSortOrder(
-          tx,
-          faqEntries,
-          faqEntries.sortOrder,
-          eq(faqEntries.locale, ctx.body.locale),
-        ));
+      const list = faqList(ctx.body.locale);
+      const sortOrder = await positionOfNew(tx, ctx, faqResource, list, ctx.body.sortOrder);
       return insertAudited(tx, ctx, faqResource, { ...ctx.body, sortOrder });
     });
     return success(created, 'FAQ entry created', 201);
@@ -59,7 +53,18 @@ export function registerFaqRoutes(app: FastifyInstance): void {
       ctx,
       faqResource,
       { id: ctx.params.id, version },
-      () => definedOnly(changes),
+      async (tx, before) => {
+        const values = definedOnly(changes);
+        const locale = changes.locale ?? before.locale;
+        const moving = locale !== before.locale;
+        if (!moving && changes.sortOrder === undefined) return values;
+        // Another language is another list: the entry leaves the old one, at the end of the new
+        // one unless a position is given.
+        if (moving) await makeRoom(tx, ctx, faqResource, faqList(before.locale), before.id, null);
+        const wanted = changes.sortOrder ?? Number.POSITIVE_INFINITY;
+        const sortOrder = await makeRoom(tx, ctx, faqResource, faqList(locale), before.id, wanted);
+        return { ...values, sortOrder };
+      },
     );
     return success(updated, 'FAQ entry updated');
   });
@@ -71,14 +76,8 @@ export function registerFaqRoutes(app: FastifyInstance): void {
 
   registerRoute(app, faqRoutes.reorder, async (ctx) => {
     const { locale, ids } = ctx.body;
-    const ordered = await reorderAudited(
-      ctx.db,
-      ctx,
-      faqResource,
-      eq(faqEntries.locale, locale),
-      ids,
-      { locale },
-    );
+    const list = faqList(locale);
+    const ordered = await reorderAudited(ctx.db, ctx, faqResource, list.where, ids, list.label);
     return success(ordered, 'FAQ entries reordered');
   });
 }

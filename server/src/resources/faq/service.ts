@@ -2,7 +2,9 @@ import type { Faq, FaqLocale, faqListQuerySchema } from '@console/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type FaqRow, faqEntries } from '../../db/schema';
-import { equalsIgnoringCase, prefixMatchAny } from '../query-helpers';
+import { containsEveryWord } from '../contains-match';
+import type { PositionList } from '../positions';
+import { equalsIgnoringCase } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toFaq = (row: FaqRow): Faq => ({
@@ -18,6 +20,12 @@ export const toFaq = (row: FaqRow): Faq => ({
   version: row.version,
 });
 
+/** One language's entries are one ordered list (positions, reorder). */
+export const faqList = (locale: string): PositionList => ({
+  where: eq(faqEntries.locale, locale),
+  label: { locale },
+});
+
 export const faqResource: VersionedResource<typeof faqEntries, Faq> = {
   table: faqEntries,
   resource: 'faq',
@@ -30,10 +38,14 @@ type FaqFilter = Pick<
   'q' | 'locale' | 'category' | 'isPublished'
 >;
 
-/** The WHERE of the list and of the export: `q` is a prefix of the question. */
+/**
+ * The WHERE of the list and of the export: each word of `q` is in the question or the answer (an
+ * admin looking for the entry that mentions "refund" finds it wherever it says so).
+ */
 export function faqWhere(filter: FaqFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.q) conditions.push(prefixMatchAny(filter.q, [faqEntries.question]));
+  if (filter.q)
+    conditions.push(containsEveryWord(filter.q, [faqEntries.question, faqEntries.answer]));
   if (filter.locale) conditions.push(eq(faqEntries.locale, filter.locale));
   if (filter.category) conditions.push(equalsIgnoringCase(faqEntries.category, filter.category));
   if (filter.isPublished !== undefined) {

@@ -207,6 +207,93 @@ describe.each(testDatabases())('goals ($name)', (database) => {
     expect((await server.request('GET', '/goals')).status).toBe(401);
   });
 
+  it('searches for every word anywhere in the title or the category, any case, wildcards literal', async () => {
+    const eat = (await createGoal({ title: 'Eat healthier', category: 'Nutrition' })).body.data;
+    const percent = (await createGoal({ title: '100% focus', category: 'mind' })).body.data;
+    const found = async (q: string) =>
+      (
+        await server.request<Envelope<{ items: Goal[] }>>('GET', '/goals', {
+          token: reader,
+          query: { q, pageSize: 100 },
+        })
+      ).body.data.items.map((goal) => goal.id);
+    expect(await found('healthier')).toEqual([eat.id]);
+    expect(await found('HEALTH eat')).toEqual([eat.id]);
+    expect(await found('healthier nutrition')).toEqual([eat.id]);
+    expect(await found('trit')).toEqual([eat.id]);
+    expect(await found('healthier mind')).toEqual([]);
+    expect(await found('0%')).toEqual([percent.id]);
+    expect(await found('0_')).toEqual([]);
+  });
+
+  it('places a goal at a taken position: the others move along, each moved one with a new version and a reorder audit row', async () => {
+    const listAll = async () =>
+      (
+        await server.request<Envelope<{ items: Goal[] }>>('GET', '/goals', {
+          token: reader,
+          query: { pageSize: 100, sort: 'sortOrder:asc' },
+        })
+      ).body.data.items;
+    const ids = (goals: readonly Goal[]) => goals.map((goal) => goal.id);
+    const positions = (goals: readonly Goal[]) => goals.map((goal) => goal.sortOrder);
+    const dense = (goals: readonly Goal[]) => goals.map((_, index) => index);
+    const versionOf = (goals: readonly Goal[], id: number) =>
+      goals.find((goal) => goal.id === id)?.version;
+    await server.request('POST', '/goals/reorder', {
+      token: writer,
+      body: { ids: ids(await listAll()) },
+    });
+    const before = await listAll();
+    expect(positions(before)).toEqual(dense(before));
+
+    // POST with a taken position: it goes there, every goal from there on moves one down.
+    const created = await createGoal({ title: 'First of all', category: 'order', sortOrder: 0 });
+    expect(created.body.data.sortOrder).toBe(0);
+    const afterCreate = await listAll();
+    expect(ids(afterCreate)).toEqual([created.body.data.id, ...ids(before)]);
+    expect(positions(afterCreate)).toEqual(dense(afterCreate));
+    for (const goal of before) {
+      expect(versionOf(afterCreate, goal.id)).toBe(goal.version + 1);
+    }
+
+    // PUT with a taken position: the last goal to position 1; the ones between move down.
+    const last = afterCreate.at(-1) as Goal;
+    const moved = await server.request<Envelope<Goal>>('PUT', `/goals/${last.id}`, {
+      token: writer,
+      body: { sortOrder: 1, version: last.version },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ sortOrder: 1, version: last.version + 1 });
+    const afterUpdate = await listAll();
+    const [head, ...rest] = ids(afterCreate).filter((id) => id !== last.id);
+    expect(ids(afterUpdate)).toEqual([head, last.id, ...rest]);
+    expect(positions(afterUpdate)).toEqual(dense(afterUpdate));
+    expect(versionOf(afterUpdate, created.body.data.id)).toBe(created.body.data.version);
+    for (const id of rest) {
+      expect(versionOf(afterUpdate, id)).toBe((versionOf(afterCreate, id) as number) + 1);
+    }
+    const reorder = (await auditRowsOf(server.db, 'goals')).find((row) => row.action === 'reorder');
+    expect(reorder).toMatchObject({
+      before: { ids: [head, ...rest, last.id] },
+      after: { ids: ids(afterUpdate) },
+    });
+    expect((await auditRowsOf(server.db, 'goals', last.id))[0]).toMatchObject({
+      action: 'update',
+      before: { sortOrder: afterCreate.length - 1 },
+      after: { sortOrder: 1 },
+    });
+
+    // A position beyond the end is the end.
+    const far = await server.request<Envelope<Goal>>('PUT', `/goals/${head}`, {
+      token: writer,
+      body: { sortOrder: 100_000, version: versionOf(afterUpdate, head as number) },
+    });
+    expect(far.body.data.sortOrder).toBe(afterUpdate.length - 1);
+    const afterFar = await listAll();
+    expect(ids(afterFar).at(-1)).toBe(head);
+    expect(positions(afterFar)).toEqual(dense(afterFar));
+  });
+
   it('filters by the whole category whatever its case', async () => {
     const flexibility = (await createGoal({ title: 'Touch your toes', category: 'Flexibility' }))
       .body.data;

@@ -5,12 +5,12 @@ import { challenges, goals } from '../../db/schema';
 import { ruleConflict } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
+import { makeRoom, type PositionList, positionOfNew } from '../positions';
 import {
   definedOnly,
   deleteAudited,
   findRecord,
   insertAudited,
-  nextSortOrder,
   reorderAudited,
   updateVersioned,
 } from '../versioned';
@@ -27,6 +27,9 @@ const goalOrder: ListOrder = {
   defaultSort: { field: 'sortOrder', direction: 'asc' },
 };
 
+/** The goals are one list. */
+const allGoals: PositionList = { where: undefined };
+
 export function registerGoalRoutes(app: FastifyInstance): void {
   registerRoute(app, goalRoutes.list, ({ db, query }) =>
     listPage(db, goals, goalWhere(query), query, goalOrder, toGoal),
@@ -38,7 +41,7 @@ export function registerGoalRoutes(app: FastifyInstance): void {
 
   registerRoute(app, goalRoutes.create, async (ctx) => {
     const created = await ctx.db.transaction(async (tx) => {
-      const sortOrder = ctx.body.sortOrder ?? (await nextSortOrder(tx, goals, goals.sortOrder));
+      const sortOrder = await positionOfNew(tx, ctx, goalResource, allGoals, ctx.body.sortOrder);
       return insertAudited(tx, ctx, goalResource, { ...ctx.body, sortOrder });
     });
     return success(created, 'Goal created', 201);
@@ -51,7 +54,19 @@ export function registerGoalRoutes(app: FastifyInstance): void {
       ctx,
       goalResource,
       { id: ctx.params.id, version },
-      () => definedOnly(changes),
+      async (tx, before) => {
+        const values = definedOnly(changes);
+        if (changes.sortOrder === undefined) return values;
+        const sortOrder = await makeRoom(
+          tx,
+          ctx,
+          goalResource,
+          allGoals,
+          before.id,
+          changes.sortOrder,
+        );
+        return { ...values, sortOrder };
+      },
     );
     return success(updated, 'Goal updated');
   });

@@ -2,7 +2,8 @@ import type { Goal, goalListQuerySchema } from '@console/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type GoalRow, goals } from '../../db/schema';
-import { equalsIgnoringCase, prefixMatchAny } from '../query-helpers';
+import { containsEveryWord } from '../contains-match';
+import { equalsIgnoringCase } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
 export const toGoal = (row: GoalRow): Goal => ({
@@ -32,10 +33,10 @@ export const goalHasChallengesMessage = (count: number) =>
 
 type GoalFilter = Pick<z.output<typeof goalListQuerySchema>, 'q' | 'category' | 'isActive'>;
 
-/** The WHERE of the list and of the export: `q` is a prefix of the title or the category. */
+/** The WHERE of the list and of the export: each word of `q` is in the title or the category. */
 export function goalWhere(filter: GoalFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.q) conditions.push(prefixMatchAny(filter.q, [goals.title, goals.category]));
+  if (filter.q) conditions.push(containsEveryWord(filter.q, [goals.title, goals.category]));
   if (filter.category) conditions.push(equalsIgnoringCase(goals.category, filter.category));
   if (filter.isActive !== undefined) conditions.push(eq(goals.isActive, filter.isActive));
   return and(...conditions);

@@ -73,6 +73,12 @@ describe.each(testDatabases())('levels ($name)', (database) => {
       { token: reader },
     );
     expect(list.body.data.items.map((level) => level.number)).toEqual([1, 2, 3, 5]);
+    // The search finds a word anywhere in the name, in any case.
+    const found = await server.request<Envelope<{ items: Level[] }>>('GET', '/levels', {
+      token: reader,
+      query: { q: 'HIEV' },
+    });
+    expect(found.body.data.items.map((level) => level.name)).toEqual(['Achiever']);
     expect((await auditRowsOf(server.db, 'levels', created.body.data.id))[0]?.action).toBe(
       'create',
     );

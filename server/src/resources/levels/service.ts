@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db';
 import { type LevelRow, levels, telegramUsers } from '../../db/schema';
 import { ruleConflict } from '../../http/errors';
-import { prefixMatchAny } from '../query-helpers';
+import { containsEveryWord } from '../contains-match';
 import type { VersionedResource } from '../versioned';
 
 export const toLevel = (row: LevelRow): Level => ({
@@ -28,9 +28,9 @@ export const levelResource: VersionedResource<typeof levels, Level> = {
 
 type LevelFilter = Pick<z.output<typeof levelListQuerySchema>, 'q'>;
 
-/** The WHERE of the list and of the export: `q` is a prefix of the name. */
+/** The WHERE of the list and of the export: each word of `q` is in the name. */
 export const levelWhere = (filter: LevelFilter): SQL | undefined =>
-  filter.q ? prefixMatchAny(filter.q, [levels.name]) : undefined;
+  filter.q ? containsEveryWord(filter.q, [levels.name]) : undefined;
 
 /**
  * Serialises level writes for the rest of the transaction, so two concurrent writes cannot each
