@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createColumnHelper, type VisibilityState } from '@tanstack/react-table';
 import { BanIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
@@ -472,5 +472,114 @@ export const ArabicRightToLeft: Story = {
     await expect(text.getBoundingClientRect().left - cellBox.left).toBeLessThan(
       cellBox.right - text.getBoundingClientRect().right,
     );
+  },
+};
+
+/** The page column of an 820 px tablet beside the expanded sidebar, less the page's padding. */
+const tabletColumn = 'w-[32rem]';
+
+const scrollBox = (canvasElement: HTMLElement) => {
+  const box = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+  if (!box) throw new Error('The table has no scroll box');
+  return box;
+};
+
+const overflowEdge = (canvasElement: HTMLElement, edge: 'start' | 'end') => {
+  const shadow = canvasElement.querySelector<HTMLElement>(
+    `[data-slot="data-table-overflow-edge"][data-edge="${edge}"]`,
+  );
+  if (!shadow) throw new Error(`No ${edge} edge`);
+  return shadow;
+};
+
+/** Scrolls the table's box to a fraction of its sideways overflow (1 = the end) when it mounts. */
+function ScrolledSideways({ to, children }: { to: number; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = frame.current?.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    if (!box) return;
+    const towardsEnd = getComputedStyle(box).direction === 'rtl' ? -1 : 1;
+    box.scrollLeft = towardsEnd * to * (box.scrollWidth - box.clientWidth);
+  }, [to]);
+  return (
+    <div ref={frame} className={tabletColumn}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Wider than its box (a tablet beside the expanded sidebar): a shadow on the end edge says more
+ * columns are off-screen, and the box is a tab stop named as the table, so the arrow keys scroll
+ * it. Scrolled to the end, the shadow moves to the start edge.
+ */
+export const OverflowingColumns: Story = {
+  args: { data: users.slice(0, 6), selectable: true },
+  render: (args) => (
+    <div className={tabletColumn}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Users' });
+    await expect(box).toBe(scrollBox(canvasElement));
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(overflowEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
+    await expect(overflowEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() =>
+      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
+    );
+    await expect(overflowEdge(canvasElement, 'end')).not.toHaveAttribute('data-visible');
+  },
+};
+
+/** Scrolled halfway: columns are cut off on both sides, so both edges show a shadow. */
+export const OverflowingColumnsScrolledHalfway: Story = {
+  args: { data: users.slice(0, 6), selectable: true },
+  render: (args) => (
+    <ScrolledSideways to={0.5}>
+      <DataTable {...args} />
+    </ScrolledSideways>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
+    );
+    await expect(overflowEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
+  },
+};
+
+/**
+ * Right to left the table starts at the right: the columns cut off at its end are on the left,
+ * and so is the shadow; scrolled to the end (leftwards), it moves to the right.
+ */
+export const OverflowingColumnsRightToLeft: Story = {
+  args: {
+    ...ArabicRightToLeft.args,
+    data: users.slice(0, 6),
+    selectable: true,
+  },
+  render: (args) => (
+    <div className="w-64">
+      <DataTable {...args} />
+    </div>
+  ),
+  decorators: [withDirection],
+  parameters: rightToLeft('ar'),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'المستخدمون' });
+    const end = overflowEdge(canvasElement, 'end');
+    await expect(end).toHaveAttribute('data-visible');
+    await expect(overflowEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
+    const boxRect = box.getBoundingClientRect();
+    await expect(end.getBoundingClientRect().left - boxRect.left).toBeLessThan(2);
+    box.scrollLeft = -box.scrollWidth;
+    await waitFor(() =>
+      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
+    );
+    const start = overflowEdge(canvasElement, 'start');
+    await expect(boxRect.right - start.getBoundingClientRect().right).toBeLessThan(2);
+    await expect(end).not.toHaveAttribute('data-visible');
   },
 };

@@ -42,6 +42,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Users' });
     await expect(within(table).getAllByRole('row')).toHaveLength(21);
+    // Its columns fit: no sideways shadow, and the box adds no tab stop or landmark.
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(
+      canvasElement.querySelector('[data-slot="data-table-overflow-edge"][data-visible]'),
+    ).toBeNull();
     await expect(canvas.getByText('Showing 1–20 of 1,234')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(within(table).getByRole('cell', { name: 'carol20' })).toBeInTheDocument();
