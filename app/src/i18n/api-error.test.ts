@@ -365,6 +365,28 @@ describe('rules the server names', () => {
     }
   });
 
+  it('says that others match a bulk filter, as many as confirmed, without "28 then, 28 now"', () => {
+    const swapped = refused({
+      serverMessage:
+        'The users matching the filter changed: still 28, but not the users confirmed; nothing was changed',
+      rule: 'bulk.matchChanged',
+      params: { expected: 28, actual: 28, stamp: 'b2'.repeat(32) },
+    });
+    expect(describeError(swapped, english).detail).toBe(
+      'The users matching the filter changed after you confirmed: still 28, but not the same users. Nothing was changed.',
+    );
+    const withBothCounts = ruleText(
+      { rule: 'bulk.matchChanged', params: { expected: 28, actual: 1029 } },
+      english,
+    );
+    for (const language of SUPPORTED_LANGUAGES) {
+      const text = ruleText(swapped, translators.getFixedT(language));
+      expect(text, language).toMatch(/28/);
+      expect(text?.match(/28/g), language).toHaveLength(1);
+      expect(text, language).not.toBe(withBothCounts);
+    }
+  });
+
   it("names an import's and a restore's limits in the language's numbers and units", () => {
     const french = translators.getFixedT('fr-FR');
     expect(ruleText({ rule: 'import.tooManyRows', params: { max: 10_000 } }, deutsch)).toBe(

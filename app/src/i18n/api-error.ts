@@ -268,7 +268,8 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
     case errorRules.bulkMatchChanged:
       return wholeNumbers('expected', 'actual')
         ? [
-            'bulkMatchChanged',
+            // As many as confirmed, but others: "28 then, 28 now" would not say what changed.
+            params.expected === params.actual ? 'bulkMatchSwapped' : 'bulkMatchChanged',
             { expected: params.expected as number, actual: params.actual as number },
           ]
         : null;

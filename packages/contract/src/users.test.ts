@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appUserBulkActionSchema, appUserBulkMatchSchema, appUserRoutes } from './users';
+import {
+  appUserBulkActionSchema,
+  appUserBulkMatchSchema,
+  appUserFilterSchema,
+  appUserRoutes,
+} from './users';
 
 const stamp = 'a'.repeat(64);
 const pathsOf = (result: { success: boolean; error?: { issues: readonly { path: unknown }[] } }) =>
@@ -35,10 +40,9 @@ describe('a bulk action on "all matching" with the stamp of the users selected',
 describe('GET /users/bulk-match', () => {
   it('is for super users, like the bulk action, and reads the list filters only', () => {
     expect(appUserRoutes.bulkMatch.access).toBe(appUserRoutes.bulk.access);
-    expect(appUserRoutes.bulkMatch.query.safeParse({ status: 'banned', q: 'an' }).success).toBe(
-      true,
-    );
-    expect(appUserRoutes.bulkMatch.query.safeParse({ page: '2' }).success).toBe(false);
+    expect(appUserRoutes.bulkMatch.query).toBe(appUserFilterSchema);
+    expect(appUserFilterSchema.safeParse({ status: 'banned', q: 'an' }).success).toBe(true);
+    expect(appUserFilterSchema.safeParse({ page: '2' }).success).toBe(false);
   });
 
   it('answers the count with a stamp, or no stamp when too many match', () => {

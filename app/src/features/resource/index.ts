@@ -75,6 +75,7 @@ export {
 } from './resource-list';
 export { placeServerIssues } from './server-issues';
 export { useUnsavedChangesGuard } from './unsaved-changes';
+export { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
 export { useListState } from './use-list-state';
 export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';
 export { validationErrorMap } from './validation-messages';

@@ -2,6 +2,7 @@ import { useApiClient } from '@console/admin-core/react';
 import {
   type AppUser,
   type AppUserBulkAction,
+  type AppUserFilter,
   type AppUserListQuery,
   type AppUserStatusAction,
   type AppUserUpdate,
@@ -39,6 +40,9 @@ export function useAppUserApi() {
           params: { id: user.id },
           body: { version: user.version, ...(reason ? { reason } : {}) },
         }),
+      /** How many and which users match a filter now, for a bulk action on "all matching". */
+      bulkMatch: (filter: AppUserFilter, signal?: AbortSignal) =>
+        client.call(appUserRoutes.bulkMatch, { query: filter, signal }),
       bulk: (body: AppUserBulkAction) => client.call(appUserRoutes.bulk, { body }),
     };
   }, [client]);

@@ -137,8 +137,8 @@ export function BulkStatusRunner({
     context: ResourceBulkContext;
   } | null>(null);
   /**
-   * "All matching" changed between the confirmation and the request (nothing was changed): the
-   * same action asked again for the number of users matching now, with what happened.
+   * "All matching" changed between the selection and the request (nothing was changed): the
+   * same action asked again for the users matching now, with what happened.
    */
   const [recount, setRecount] = useState<{ request: BulkRequest; notice: string } | null>(null);
   const asked = recount?.request ?? request;
@@ -149,12 +149,17 @@ export function BulkStatusRunner({
     return detail ?? title;
   };
 
-  /** The ids or filter the selection stands for; unticked rows of "all matching" are fetched. */
+  /**
+   * The ids or filter the selection stands for: "all matching" with the users the list read when
+   * they were selected (read now if it has not); its unticked rows are fetched.
+   */
   const targetOf = async (context: ResourceBulkContext): Promise<BulkTarget> => {
     const { selection, filterQuery } = context;
     if (selection.mode === 'ids') return { kind: 'ids', ids: userIdsOf(selection.ids) };
     if (selection.excludedIds.length === 0) {
-      return { kind: 'filter', filter: bulkFilterOf(filterQuery), expected: context.selectedCount };
+      const filter = bulkFilterOf(filterQuery);
+      const { stamp } = context.match ?? (await api.bulkMatch(filter));
+      return { kind: 'filter', filter, expected: context.selectedCount, stamp };
     }
     const excluded = new Set(selection.excludedIds);
     const rows = await fetchAllPages(fetchPage, filterQuery, {
@@ -193,13 +198,14 @@ export function BulkStatusRunner({
         else toast(text);
       }
     } catch (error) {
-      const actual = matchingNow(error);
+      const now = matchingNow(error);
       if (failedWithTheSession(error)) return;
-      if (actual === null) {
+      if (now === null) {
         toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
       } else {
+        // Asked again, the action is for the users matching now: as many, and those.
         setRecount({
-          request: { ...chosen, context: { ...context, selectedCount: actual } },
+          request: { ...chosen, context: { ...context, selectedCount: now.total, match: now } },
           notice: failureText(error),
         });
       }

@@ -30,6 +30,10 @@ const answerFor = (body: AppUserBulkAction): AppUserBulkResult => {
   };
 };
 
+/** Stamps of which users match (`GET /users/bulk-match`). */
+const stamp = 'a1'.repeat(32);
+const otherStamp = 'b2'.repeat(32);
+
 describe('bulk summaries', () => {
   it('adds the counts and keeps every item in order', () => {
     const first = answerFor({ action: 'deactivate', reason: 'spam', ids: [1, 2, 3] });
@@ -166,12 +170,12 @@ describe('runBulkAction', () => {
     expect(summary.failed).toBe(2);
   });
 
-  it('sends a filter in one request with the count the admin confirmed, and rethrows its failure', async () => {
+  it('sends a filter in one request with the count and the users the admin confirmed, and rethrows its failure', async () => {
     const bodies: AppUserBulkAction[] = [];
     const summary = await runBulkAction({
       action: 'ban',
       reason: 'Fraud ring',
-      target: { kind: 'filter', filter: { status: 'active', q: 'bot' }, expected: 2 },
+      target: { kind: 'filter', filter: { status: 'active', q: 'bot' }, expected: 2, stamp },
       send: async (body) => {
         bodies.push(body);
         return answerFor({ ...body, ids: [10, 11] });
@@ -184,14 +188,26 @@ describe('runBulkAction', () => {
         reason: 'Fraud ring',
         filter: { status: 'active', q: 'bot' },
         expectedTotal: 2,
+        expectedStamp: stamp,
       },
     ]);
     expect(summary.done).toBe(2);
+    // Without a stamp (none read), the count alone is sent.
+    await runBulkAction({
+      action: 'unban',
+      reason: undefined,
+      target: { kind: 'filter', filter: {}, expected: 1, stamp: null },
+      send: async (body) => {
+        expect(body).toEqual({ action: 'unban', filter: {}, expectedTotal: 1 });
+        return answerFor({ ...body, ids: [3] });
+      },
+      describeFailure: () => 'failed',
+    });
     await expect(
       runBulkAction({
         action: 'ban',
         reason: 'Fraud ring',
-        target: { kind: 'filter', filter: {}, expected: 20_000 },
+        target: { kind: 'filter', filter: {}, expected: 20_000, stamp: null },
         send: () => Promise.reject(new Error('More than 10000 users match')),
         describeFailure: () => 'failed',
       }),
@@ -200,12 +216,25 @@ describe('runBulkAction', () => {
 });
 
 describe('matchingNow', () => {
-  const conflict = (rule: string, params?: Record<string, number>) =>
+  const conflict = (rule: string, params?: Record<string, number | string>) =>
     new ApiError({ kind: 'conflict', status: 409, code: 'CONFLICT', rule, params });
 
-  it('gives the number of users matching now when "all matching" changed, else null', () => {
-    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 29 }))).toBe(29);
-    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 0 }))).toBe(0);
+  it('gives how many and which users match now when "all matching" changed, else null', () => {
+    expect(
+      matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 29, stamp: otherStamp })),
+    ).toEqual({ total: 29, stamp: otherStamp });
+    // Others, as many: the stamp of now is what the action asked again is for.
+    expect(
+      matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 28, stamp: otherStamp })),
+    ).toEqual({ total: 28, stamp: otherStamp });
+    // Without a usable stamp the count alone is checked.
+    expect(matchingNow(conflict('bulk.matchChanged', { expected: 28, actual: 0 }))).toEqual({
+      total: 0,
+      stamp: null,
+    });
+    expect(
+      matchingNow(conflict('bulk.matchChanged', { expected: 2, actual: 2, stamp: 'abc' })),
+    ).toEqual({ total: 2, stamp: null });
     expect(matchingNow(conflict('bulk.matchChanged', { expected: 28 }))).toBeNull();
     expect(matchingNow(conflict('record.stale'))).toBeNull();
     expect(matchingNow(new Error('network'))).toBeNull();

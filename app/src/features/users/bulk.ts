@@ -1,9 +1,11 @@
 import { isApiError } from '@console/admin-core';
-import type {
-  AppUserBulkAction,
-  AppUserBulkResult,
-  AppUserFilter,
-  BulkItemResult,
+import {
+  type AppUserBulkAction,
+  type AppUserBulkMatch,
+  type AppUserBulkResult,
+  type AppUserFilter,
+  type BulkItemResult,
+  bulkMatchStampSchema,
 } from '@console/contract';
 import { errorRules } from '@console/contract/error-rules';
 import { userLabel } from './status-dialog';
@@ -11,10 +13,13 @@ import { userLabel } from './status-dialog';
 /** Ids sent per bulk request, so that progress can be shown between requests. */
 export const BULK_CHUNK_SIZE = 100;
 
-/** What a bulk action applies to: listed ids, or every user matching a filter (one request). */
+/**
+ * What a bulk action applies to: listed ids, or every user matching a filter (one request): as many
+ * as `expected`, and those of `stamp` (`GET /users/bulk-match`) when there is one.
+ */
 export type BulkTarget =
   | { kind: 'ids'; ids: readonly number[] }
-  | { kind: 'filter'; filter: AppUserFilter; expected: number };
+  | { kind: 'filter'; filter: AppUserFilter; expected: number; stamp: string | null };
 
 /** The merged answer of every request of one bulk action. */
 export interface BulkSummary {
@@ -145,8 +150,13 @@ export async function runBulkAction({
   const base = { action, ...(reason ? { reason } : {}) };
   if (target.kind === 'filter') {
     onProgress?.({ processed: 0, total: target.expected });
-    // The server refuses (409) when the users matching are no longer the number confirmed.
-    const answer = await send({ ...base, filter: target.filter, expectedTotal: target.expected });
+    // The server refuses (409) when the users matching are no longer those confirmed.
+    const answer = await send({
+      ...base,
+      filter: target.filter,
+      expectedTotal: target.expected,
+      ...(target.stamp ? { expectedStamp: target.stamp } : {}),
+    });
     const summary = addAnswer(emptySummary(), answer);
     onProgress?.({ processed: summary.results.length, total: summary.results.length });
     return summary;
@@ -167,11 +177,14 @@ export async function runBulkAction({
 }
 
 /**
- * How many users match "all matching" now, when the server refused the action because that is no
- * longer the number the admin confirmed (409 `bulkMatchChanged`); else null.
+ * How many and which users match "all matching" now, when the server refused the action because
+ * they are no longer those the admin confirmed (409 `bulkMatchChanged`); else null. Without a
+ * stamp the count alone is checked.
  */
-export function matchingNow(error: unknown): number | null {
+export function matchingNow(error: unknown): AppUserBulkMatch | null {
   if (!isApiError(error) || error.rule !== errorRules.bulkMatchChanged) return null;
-  const actual = error.params?.actual;
-  return typeof actual === 'number' && Number.isSafeInteger(actual) && actual >= 0 ? actual : null;
+  const { actual, stamp } = error.params ?? {};
+  if (typeof actual !== 'number' || !Number.isSafeInteger(actual) || actual < 0) return null;
+  const known = bulkMatchStampSchema.safeParse(stamp);
+  return { total: actual, stamp: known.success ? known.data : null };
 }

@@ -12,7 +12,7 @@ import { type ResourceColumn, ResourceList, rowFocusTarget } from '../resource';
 import { useAppUserApi, usersQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
 import { type BulkRequest, BulkStatusMenu, BulkStatusRunner } from './bulk-actions';
-import { actionsFor, isDestructive } from './status-actions';
+import { actionsFor, bulkFilterOf, isDestructive } from './status-actions';
 import { type PendingStatusChange, StatusChangeDialog, userLabel } from './status-dialog';
 import { UserStats } from './user-stats';
 
@@ -132,6 +132,8 @@ export default function UsersListPage() {
             onSelect: () => setPending({ action, user }),
           }))
         }
+        // "All matching" acts on the users matching when the admin selected them, and only those.
+        readMatch={(filter, signal) => api.bulkMatch(bulkFilterOf(filter), signal)}
         bulkActions={(context) => (
           <BulkStatusMenu
             count={context.selectedCount}
