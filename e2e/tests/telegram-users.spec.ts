@@ -507,6 +507,9 @@ test('blocking a user someone else blocked meanwhile shows the user as they are 
   await expect(dialog).toBeVisible();
 
   await setStatus('blocked', 'Spam links, blocked in the e2e test');
+  // A block needs a reason: the button waits for one.
+  await expect(dialog.getByRole('button', { name: 'Block user' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('Typed in the dialog');
   await dialog.getByRole('button', { name: 'Block user' }).click();
 
   await expect(

@@ -20,7 +20,7 @@ import {
   withDateRanges,
 } from './list-params';
 import { defineRoute } from './route';
-import { statusChangeSchemaOf } from './users';
+import { statusChangeSchemaOf, statusReasonSchema } from './users';
 
 /** The messaging-app (Telegram) users of the product; permissions `users:read` / `users:write`. */
 export const telegramUserStatuses = ['active', 'blocked'] as const;
@@ -128,11 +128,21 @@ export const telegramUserPageSchema = pageOf(telegramUserSchema).extend({
 });
 export type TelegramUserPage = z.infer<typeof telegramUserPageSchema>;
 
-export const telegramUserStatusUpdateSchema = z.strictObject({
-  status: z.enum(telegramUserStatuses),
-  reason: z.string().trim().min(3).max(500).optional(),
-  version: versionField,
-});
+/**
+ * Blocking needs a reason, as banning or deactivating an app user does (the same kind of action,
+ * kept in the user's history); unblocking may give one.
+ */
+export const telegramUserStatusUpdateSchema = z
+  .strictObject({
+    status: z.enum(telegramUserStatuses),
+    reason: statusReasonSchema.optional(),
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'blocked' && body.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to block' });
+    }
+  });
 export type TelegramUserStatusUpdate = z.input<typeof telegramUserStatusUpdateSchema>;
 
 export const telegramLogTypes = [
@@ -198,7 +208,7 @@ export const telegramUserRoutes = {
     path: '/telegram-users/:id/status',
     access: ['users:write'],
     tag: 'telegram-users',
-    summary: 'Block or unblock a messaging-app user',
+    summary: 'Block (reason required) or unblock a messaging-app user',
     params: idParam,
     body: telegramUserStatusUpdateSchema,
     response: telegramUserSchema,

@@ -168,4 +168,71 @@ describe('a Telegram user page', () => {
     expect(fields.Reason).toBeUndefined();
     expect(view.querySelectorAll('[data-slot="status-history"] li')).toHaveLength(1);
   });
+
+  it('names the language, says which goal is current, and counts active challenges', async () => {
+    const progress = [
+      { goalId: 1, goalTitle: 'Read more', completed: 2, started: 3, total: 4 },
+      { goalId: 2, goalTitle: 'Sleep well', completed: 0, started: 1, total: 1 },
+    ];
+    const noGoal = await renderDetail(
+      user({ status: 'active', languageCode: 'es', goalProgress: progress }),
+      { isSuperUser: true },
+    );
+    expect(fieldsOf(noGoal).Language).toBe('Spanish (es)');
+    expect(noGoal.textContent).toContain('Current goalNone chosen');
+    expect(noGoal.textContent).toContain('Active challenges only');
+    const rows = [...noGoal.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows).toContain('Read more2 of 4 active challenges completed, 3 started');
+    expect(rows).toContain('Sleep well0 of 1 active challenge completed, 1 started');
+    const bar = noGoal.querySelector('progress[aria-label="Progress of Read more"]');
+    expect([bar?.getAttribute('value'), bar?.getAttribute('max')]).toEqual(['2', '4']);
+    rendered?.unmount();
+    rendered = undefined;
+    const withGoal = await renderDetail(
+      user({
+        status: 'active',
+        languageCode: 'xx-unknown-tag-',
+        currentGoal: { id: 2, title: 'Sleep well' },
+        goalProgress: progress,
+      }),
+      { isSuperUser: true },
+    );
+    expect(fieldsOf(withGoal).Language).toBe('xx-unknown-tag-');
+    const badges = [...withGoal.querySelectorAll('li [data-slot="badge"]')].map((badge) => [
+      badge.closest('li')?.querySelector('span')?.textContent,
+      badge.textContent,
+    ]);
+    expect(badges).toEqual([['Sleep wellCurrent goal', 'Current goal']]);
+  });
+
+  it('asks for a reason before it blocks, and lets an unblock go without one', async () => {
+    const active = await renderDetail(user({ status: 'active' }), { isSuperUser: true });
+    const open = async (name: string) => {
+      const trigger = [...active.querySelectorAll('button')].find(
+        (button) => button.textContent === name,
+      );
+      await act(async () => trigger?.click());
+      return document.querySelector('[role="alertdialog"]') as HTMLElement;
+    };
+    const blockDialog = await open('Block user');
+    expect(blockDialog.textContent).toContain('Reason');
+    expect(blockDialog.textContent).not.toContain('Reason (optional)');
+    const confirm = [...blockDialog.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Block user',
+    );
+    expect(confirm?.disabled).toBe(true);
+    rendered?.unmount();
+    rendered = undefined;
+    const blocked = await renderDetail(user(), { isSuperUser: true });
+    const trigger = [...blocked.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Unblock user',
+    );
+    await act(async () => trigger?.click());
+    const unblockDialog = document.querySelector('[role="alertdialog"]') as HTMLElement;
+    expect(unblockDialog.textContent).toContain('Reason (optional)');
+    const unblock = [...unblockDialog.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Unblock user',
+    );
+    expect(unblock?.disabled).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import {
   telegramUserStatusUpdateSchema,
 } from '@console/contract';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -30,6 +31,20 @@ import { ChangeActorName, currentStatusChange, StatusHistoryList } from '../user
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
+
+/**
+ * The language's name in the console's language with the code Telegram sent ("Spanish (es)"); the
+ * code alone when the browser does not know it.
+ */
+export function languageName(code: string, consoleLanguage: string): string {
+  try {
+    const name = new Intl.DisplayNames([consoleLanguage], { type: 'language' }).of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? `${name} (${code})` : code;
+  } catch {
+    // Not a well-formed language tag.
+    return code;
+  }
+}
 
 /** /telegram-users/:userId (users:read): profile, progress, and block/unblock for writers. */
 export default function TelegramUserDetailPage() {
@@ -92,7 +107,10 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
     [t('fields.status'), <TelegramStatusBadge key="status" status={user.status} />],
     ...currentStatusFields(user, t, language),
     [t('fields.isPremium'), user.isPremium ? t('premium.yes') : t('premium.no')],
-    [t('fields.languageCode'), user.languageCode ?? t('fields.none')],
+    [
+      t('fields.languageCode'),
+      user.languageCode ? languageName(user.languageCode, language) : t('fields.none'),
+    ],
     [t('fields.joinedAt'), formatDate(user.joinedAt, language)],
     [
       t('fields.lastActiveAt'),
@@ -143,12 +161,13 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
         <StatCard title={t('fields.streak')} value={number(user.streak)} />
         <StatCard
           title={t('fields.currentGoal')}
-          value={user.currentGoal?.title ?? t('fields.none')}
+          value={user.currentGoal?.title ?? t('fields.noGoalChosen')}
         />
       </section>
       <Card>
         <CardHeader>
           <CardTitle as="h2">{t('detail.goalProgress')}</CardTitle>
+          <CardDescription>{t('detail.goalProgressDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {user.goalProgress.length === 0 ? (
@@ -158,7 +177,12 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
               {user.goalProgress.map((goal) => (
                 <li key={goal.goalId} className="grid gap-1 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{goal.goalTitle}</span>
+                    <span className="flex flex-wrap items-center gap-2 font-medium">
+                      {goal.goalTitle}
+                      {goal.goalId === user.currentGoal?.id ? (
+                        <Badge variant="secondary">{t('fields.currentGoal')}</Badge>
+                      ) : null}
+                    </span>
                     <span className="text-muted-foreground">
                       {t('detail.completedOf', {
                         completed: number(goal.completed),
@@ -168,7 +192,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
                     </span>
                   </div>
                   <progress
-                    className="h-2 w-full accent-primary"
+                    className="h-2 w-full"
                     aria-label={t('detail.progressOf', { goal: goal.goalTitle })}
                     max={goal.total || 1}
                     value={Math.min(goal.completed, goal.total || 1)}
@@ -196,7 +220,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
   );
 }
 
-/** Block or unblock, confirmed, with an optional reason for the audit trail. */
+/** Block (with a reason) or unblock (a reason optional), confirmed; the reason goes to the audit trail. */
 function StatusChange({ user }: { user: TelegramUserDetail }) {
   const { t } = useTranslation(['telegram-users', 'resource']);
   const api = useTelegramUserApi();
@@ -204,6 +228,7 @@ function StatusChange({ user }: { user: TelegramUserDetail }) {
   const [open, setOpen] = useState(false);
   const next: TelegramUserStatus = user.status === 'active' ? 'blocked' : 'active';
   const action = next === 'blocked' ? 'block' : 'unblock';
+  const reasonRequired = action === 'block';
   const name = telegramUserLabel(user);
   return (
     <ConfirmDialog
@@ -219,17 +244,20 @@ function StatusChange({ user }: { user: TelegramUserDetail }) {
       description={t(`confirm.${action}Description`)}
       confirmLabel={t(`actions.${action}`)}
       cancelLabel={t('common:actions.cancel')}
-      reasonLabel={t('confirm.reason')}
+      // A block needs a reason, like an app user's ban; an unblock may give one.
+      reasonLabel={reasonRequired ? t('statusChange.reason') : t('confirm.reason')}
+      reasonRequired={reasonRequired}
       reasonPlaceholder={t('confirm.reasonPlaceholder')}
       onConfirm={async ({ reason }) => {
         const text = reason?.trim() ?? '';
-        const problem =
+        const problem = reasonProblemText(
           text === ''
-            ? null
-            : reasonProblemText(
-                lengthProblem(telegramUserStatusUpdateSchema.shape.reason, text),
-                t,
-              );
+            ? reasonRequired
+              ? { kind: 'required' }
+              : null
+            : lengthProblem(telegramUserStatusUpdateSchema.shape.reason, text),
+          t,
+        );
         if (problem) throw new Error(problem);
         try {
           await api.updateStatus(user, next, text || undefined);

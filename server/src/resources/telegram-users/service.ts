@@ -352,7 +352,12 @@ export function telegramUserPage(
   });
 }
 
-/** Progress per goal the user has started a challenge of, plus the current goal. */
+/**
+ * Progress per goal the user has started an active challenge of, plus the current goal (the one
+ * the user chose in the bot; they may take challenges of any goal). Everything counts the goal's
+ * active challenges only, so `completed` never exceeds `total`: a challenge that is no longer
+ * offered is in the activity log, not in the progress.
+ */
 export async function goalProgress(
   db: Database,
   userId: number,
@@ -367,7 +372,9 @@ export async function goalProgress(
       })
       .from(telegramChallengeProgress)
       .innerJoin(challenges, eq(challenges.id, telegramChallengeProgress.challengeId))
-      .where(eq(telegramChallengeProgress.telegramUserId, userId))
+      .where(
+        and(eq(telegramChallengeProgress.telegramUserId, userId), eq(challenges.isActive, true)),
+      )
       .groupBy(challenges.goalId),
     db
       .select({

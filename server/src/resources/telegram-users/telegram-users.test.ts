@@ -291,6 +291,27 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
       expect.objectContaining({ goalTitle: 'Read more', started: 2, completed: 1, total: 3 }),
     ]);
     expect(detail.body.data.xpToNextLevel).toBe(60);
+    // The challenge Anna completed is no longer offered: every figure counts active ones only.
+    const [completedOne] = await server.db
+      .update(challenges)
+      .set({ isActive: false })
+      .where(eq(challenges.title, 'One'))
+      .returning({ id: challenges.id });
+    try {
+      const withInactive = await server.request<Envelope<TelegramUserDetail>>(
+        'GET',
+        `/telegram-users/${anna}`,
+        { token: reader },
+      );
+      expect(withInactive.body.data.goalProgress).toEqual([
+        expect.objectContaining({ goalTitle: 'Read more', started: 1, completed: 0, total: 2 }),
+      ]);
+    } finally {
+      await server.db
+        .update(challenges)
+        .set({ isActive: true })
+        .where(eq(challenges.id, completedOne?.id as number));
+    }
     const top = await server.request<Envelope<TelegramUserDetail>>(
       'GET',
       `/telegram-users/${boris}`,
@@ -417,9 +438,21 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
   it('blocks with users:write and the version read, auditing the change', async () => {
     const denied = await server.request('PATCH', `/telegram-users/${boris}/status`, {
       token: reader,
-      body: { status: 'blocked', version: 1 },
+      body: { status: 'blocked', reason: 'Abusive messages', version: 1 },
     });
     expect(denied.status).toBe(403);
+    // A block needs a reason of 3 characters or more, as an app user's ban does.
+    for (const reason of [undefined, '  ', 'no']) {
+      const unexplained = await server.request('PATCH', `/telegram-users/${boris}/status`, {
+        token: writer,
+        body: { status: 'blocked', reason, version: 1 },
+      });
+      expect(unexplained.status).toBe(400);
+      expect(unexplained.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ path: 'reason' })],
+      });
+    }
     const blocked = await server.request<Envelope<TelegramUser>>(
       'PATCH',
       `/telegram-users/${boris}/status`,
@@ -437,7 +470,7 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
     expect(stale.status).toBe(409);
     const again = await server.request('PATCH', `/telegram-users/${boris}/status`, {
       token: writer,
-      body: { status: 'blocked', version: 2 },
+      body: { status: 'blocked', reason: 'Abusive messages', version: 2 },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
