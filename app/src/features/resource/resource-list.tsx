@@ -12,11 +12,6 @@ import {
   Input,
   type RowAction,
   rowActionsColumn,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   selectedCount,
   toast,
 } from '@console/ui';
@@ -57,8 +52,8 @@ import {
   sortOf,
 } from './list-state';
 import { sameValue } from './record-diff';
+import { SelectFilter } from './select-filter';
 import { TextFilter } from './text-filter';
-import { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
 import { useListState } from './use-list-state';
 import { validationErrorMap, validationProblem } from './validation-messages';
 
@@ -82,13 +77,6 @@ export interface ResourceColumn<T> {
   align?: 'start' | 'end';
   /** Hidden until the admin shows it in the column chooser. */
   hiddenByDefault?: boolean;
-}
-
-/** The item of a select filter's URL value that is none of its options, named by `unknownLabel`. */
-function unknownOption(filter: Extract<ResourceFilter, { kind: 'select' }>, value?: string) {
-  if (value === undefined || !filter.unknownLabel) return null;
-  if (filter.options.some((option) => option.value === value)) return null;
-  return <SelectItem value={value}>{filter.unknownLabel(value)}</SelectItem>;
 }
 
 /** A filter of the list, written to the URL under `key` and validated by the list schema. */
@@ -126,11 +114,6 @@ export interface ResourceBulkContext {
   selectedCount: number;
   /** The search text and filters the selection was made under (for "all matching"). */
   filterQuery: Readonly<Record<string, string>>;
-  /**
-   * Which rows "all matching" are, read when the admin selected them (`ResourceListProps.readMatch`);
-   * undefined for another selection or until the answer.
-   */
-  match?: ResourceMatch | undefined;
   clearSelection(): void;
   /** The label of a row seen on any page so far, by id (bulk reports name their rows with it). */
   labelOf(id: string): string | undefined;
@@ -195,12 +178,6 @@ export interface ResourceListProps<T extends { id: number }> {
   rowActions?(row: T): readonly RowAction<T>[];
   /** The screen's own bulk actions, shown in the toolbar while rows are selected. */
   bulkActions?(context: ResourceBulkContext): ReactNode;
-  /**
-   * For bulk actions that act on exactly the rows selected: reads which rows match when the admin
-   * selects all matching. The selection then counts the rows matching by then (the list is read
-   * again when they are not as many as it shows), and `bulkActions` get them as `match`.
-   */
-  readMatch?: ReadMatch;
   /** Between the heading and the table (e.g. key figures). */
   summary?: ReactNode;
   /** Deletes one row (with the version it read); enables row and bulk delete. */
@@ -219,7 +196,6 @@ export interface ResourceListProps<T extends { id: number }> {
   export?: ResourceExport;
 }
 
-const ALL = '__all';
 const REORDER_SORT = 'sortOrder:asc';
 
 /**
@@ -405,13 +381,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const canDelete = canWrite && deleteRow !== undefined;
   const deleteBlock = pendingDelete ? (props.deleteBlocked?.(pendingDelete) ?? null) : null;
   const selectable = canDelete || props.bulkActions !== undefined;
-  const match = useAllMatching(selection, filterQueryOf(queried), props.readMatch);
-  const selected = selectedCount(selection, match?.total ?? total);
-  // Rows started or stopped matching since the page was read: it shows them as they are now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
-  useEffect(() => {
-    if (match && match.total !== total) void query.refetch();
-  }, [match]);
+  const selected = selectedCount(selection, total);
   const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
   /** Why the URL's value of a parameter is not applied: the schema's problem, or text the API refuses. */
@@ -482,24 +452,14 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       ) : null}
       {filters.map((filter) =>
         filter.kind === 'select' ? (
-          <Select
+          <SelectFilter
             key={filter.key}
-            value={state.filters[filter.key] ?? ALL}
-            onValueChange={(value) => list.setFilter(filter.key, value === ALL ? undefined : value)}
-          >
-            <SelectTrigger size="sm" className="w-auto min-w-36" aria-label={filter.label}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('list.filterAll', { filter: filter.label })}</SelectItem>
-              {unknownOption(filter, state.filters[filter.key])}
-              {filter.options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            label={filter.label}
+            value={state.filters[filter.key]}
+            options={filter.options}
+            unknownLabel={filter.unknownLabel}
+            onChange={(value) => list.setFilter(filter.key, value)}
+          />
         ) : filter.kind === 'dateRange' ? (
           <DateRangeFilter
             key={filter.from.key}
@@ -556,7 +516,6 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             selection,
             selectedCount: selected,
             filterQuery: filterQueryOf(queried),
-            match,
             clearSelection: () => setSelection(emptySelection),
             labelOf: (id) => {
               const row = seenRows.current.get(id);
@@ -620,14 +579,18 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             previous: t('pagination.previous'),
             next: t('pagination.next'),
             page: (number) => t('pagination.page', { page: number }),
+            // Nothing while the page loads or when it failed (the table says so), rather than
+            // "No results found" of a list that was never read.
             range: (from, to, count) =>
-              count === 0
-                ? t('common:states.noResults')
-                : t('pagination.range', {
-                    from: formatNumber(from, language),
-                    to: formatNumber(to, language),
-                    total: formatNumber(count, language),
-                  }),
+              query.isPending || failure
+                ? ''
+                : count === 0
+                  ? t('common:states.noResults')
+                  : t('pagination.range', {
+                      from: formatNumber(from, language),
+                      to: formatNumber(to, language),
+                      total: formatNumber(count, language),
+                    }),
             pageSize: t('pagination.pageSize'),
             morePages: t('pagination.morePages'),
           },
@@ -665,8 +628,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           selectRow: (name) => t('table.selectRow', { name }),
           pageSelected: (count) => t('table.pageSelected', { count }),
           selectAllMatching: (count) => t('table.selectAllMatching', { count }),
-          allMatchingSelected: (count) =>
-            t('table.allMatchingSelected', { count: match?.total ?? count }),
+          allMatchingSelected: (count) => t('table.allMatchingSelected', { count }),
           selected: (count) => t('table.selected', { selected: formatNumber(count, language) }),
           clearSelection: t('table.clearSelection'),
           columns: t('table.columns'),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { rememberListSearch } from './list-return';
 import {
   type ListQuerySchema,
@@ -10,6 +10,7 @@ import {
   rejectedFilters,
   rejectedSearch,
 } from './list-state';
+import { useSearchParamsUpdate } from './search-params';
 
 /** How long the search box waits after the last key before it filters. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export interface ListStateControls {
  * list can be bookmarked, shared and restored with Back). See `list-state.ts` for the rules.
  */
 export function useListState(schema: ListQuerySchema, options: ListStateOptions) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   // The console's links back to this list (Cancel, "Back to list", after Save) return to it as it is now.
   const { pathname, search } = useLocation();
   useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
@@ -55,24 +56,18 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
   );
   const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
 
-  // The query string as last written, until the router renders it. React Router's `setParams`
-  // hands an update the query string it last rendered, not one written since: two writes before
-  // the next render (a "from" date applied on blur as the "to" date is picked, a search landing
-  // after a filter change) would each start from the old URL, and the first would be lost.
-  const latest = useRef({ rendered: params, written: params });
-  if (latest.current.rendered !== params) latest.current = { rendered: params, written: params };
-
   const write = useCallback(
-    (change: (current: ListState) => ListState, replace = false) => {
-      const next = listStateToSearchParams(
-        change(parseListState(latest.current.written, schema, stableOptions)),
-        schema,
-        stableOptions,
-      );
-      latest.current.written = next;
-      setParams(next, { replace });
-    },
-    [setParams, schema, stableOptions],
+    (change: (current: ListState) => ListState, replace = false) =>
+      updateParams(
+        (current) =>
+          listStateToSearchParams(
+            change(parseListState(current, schema, stableOptions)),
+            schema,
+            stableOptions,
+          ),
+        { replace },
+      ),
+    [updateParams, schema, stableOptions],
   );
 
   const [searchText, setSearchTextState] = useState(state.q);

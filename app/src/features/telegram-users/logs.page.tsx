@@ -1,20 +1,10 @@
 import { useApiClient, useLanguage } from '@console/admin-core/react';
 import { exportRoutes, type TelegramLog, telegramLogTypes } from '@console/contract';
-import {
-  Badge,
-  Button,
-  ExpandableText,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  VirtualList,
-} from '@console/ui';
+import { Badge, Button, ExpandableText, VirtualList } from '@console/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
 import { formatDateTime } from '../../i18n/format';
 import {
@@ -25,6 +15,8 @@ import {
   NotFoundPage,
   parseIdParam,
   rangeAsQueried,
+  SelectFilter,
+  useSearchParamsUpdate,
 } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
@@ -37,8 +29,6 @@ import {
 import { describeLogPayload } from './log-payload';
 import { useLogSubjects } from './use-log-subjects';
 import { telegramUserLabel } from './user-name';
-
-const ALL_TYPES = '__all';
 
 const LOG_DATE_RANGE = { from: 'from', to: 'to' };
 
@@ -55,12 +45,16 @@ export default function TelegramUserLogsPage() {
   const client = useApiClient();
   const rawId = useParams().userId;
   const id = parseIdParam(rawId);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters = useMemo(() => parseLogFilters(params), [params]);
   // The date range as sent: an inverted one is shown with its message but left out.
   const queried = useMemo(() => rangeAsQueried(filters, LOG_DATE_RANGE), [filters]);
+  const logTypeOptions = telegramLogTypes.map((type) => ({
+    value: type,
+    label: t(`logTypes.${type}`),
+  }));
   const setFilter = (key: LogFilterKey, value: string | undefined) =>
-    setParams((current) => withLogFilter(current, key, value), { replace: true });
+    updateParams((current) => withLogFilter(current, key, value), { replace: true });
 
   const user = useQuery({
     queryKey: telegramUserQueryKey(id ?? 0),
@@ -120,24 +114,13 @@ export default function TelegramUserLogsPage() {
         </Button>
       </header>
       <div className="flex flex-wrap items-center gap-2">
-        <Select
-          value={filters.type ?? ALL_TYPES}
-          onValueChange={(value) => setFilter('type', isLogType(value) ? value : undefined)}
-        >
-          <SelectTrigger size="sm" className="w-auto min-w-44" aria-label={t('logs.type')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_TYPES}>
-              {t('resource:list.filterAll', { filter: t('logs.type') })}
-            </SelectItem>
-            {telegramLogTypes.map((type) => (
-              <SelectItem key={type} value={type}>
-                {t(`logTypes.${type}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectFilter
+          label={t('logs.type')}
+          value={filters.type}
+          options={logTypeOptions}
+          onChange={(value) => setFilter('type', value && isLogType(value) ? value : undefined)}
+          className="min-w-44"
+        />
         <DateRangeFilter
           from={{
             label: t('logs.from'),
@@ -151,7 +134,11 @@ export default function TelegramUserLogsPage() {
           }}
         />
         {hasFilters ? (
-          <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => updateParams(() => new URLSearchParams())}
+          >
             {t('resource:list.clearFilters')}
           </Button>
         ) : null}

@@ -1,0 +1,126 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import common from '../../locales/en-US/common.json';
+import resource from '../../locales/en-US/resource.json';
+import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../../test-support';
+import type { FetchPage } from './fetch-all';
+import { type ResourceFilter, ResourceList } from './resource-list';
+
+interface Level {
+  id: number;
+  name: string;
+}
+
+const schema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).default(20),
+  sort: z.string().optional(),
+  q: z.string().max(200).optional(),
+  status: z.enum(['active', 'banned']).optional(),
+  verified: z.enum(['true', 'false']).optional(),
+});
+
+const filters: ResourceFilter[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'banned', label: 'Banned' },
+    ],
+  },
+  {
+    kind: 'select',
+    key: 'verified',
+    label: 'Verification',
+    options: [
+      { value: 'true', label: 'Verified' },
+      { value: 'false', label: 'Not verified' },
+    ],
+  },
+];
+
+let rendered: RenderedRoutes | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+  vi.restoreAllMocks();
+});
+
+async function renderList(path: string, fetchPage: FetchPage<Level>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  rendered = await renderRouted(
+    signedInCore(vi.fn<typeof fetch>()),
+    await testI18n({ common, resource }),
+    [path],
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route
+          path="/levels"
+          element={
+            <ResourceList<Level>
+              resource="levels"
+              title="Levels"
+              tableLabel="Levels"
+              rowLabel={(level) => level.name}
+              schema={schema}
+              queryKey={['levels']}
+              fetchPage={fetchPage}
+              columns={[{ id: 'name', header: 'Name', value: (level) => level.name }]}
+              filters={filters}
+              canWrite
+              deleteRow={async () => {}}
+            />
+          }
+        />
+      </Routes>
+    </QueryClientProvider>,
+  );
+  // The query answers, then the list renders its outcome.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return rendered.container;
+}
+
+const selectAll = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>('[aria-label="Select all rows on this page"]');
+const footer = (container: HTMLElement) =>
+  container.querySelector('[data-slot="pagination-range"]')?.textContent;
+const filterTrigger = (container: HTMLElement, name: string) =>
+  container.querySelector(`[aria-label="${name}"]`)?.textContent;
+
+describe('ResourceList', () => {
+  it('says nothing of results and offers no selection when the list failed to load', async () => {
+    const container = await renderList('/levels', () =>
+      Promise.reject(new Error('Internal error')),
+    );
+    expect(container.querySelector('[data-slot="error-state"]')).not.toBeNull();
+    expect(footer(container)).toBe('');
+    expect(container.textContent).not.toContain('No results found');
+    expect(selectAll(container)?.disabled).toBe(true);
+  });
+
+  it('says "No results found" for a list that loaded empty', async () => {
+    const container = await renderList('/levels?status=banned', async () => ({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    }));
+    expect(footer(container)).toBe('No results found');
+  });
+
+  it('names the filter beside a picked value, as beside "all"', async () => {
+    const container = await renderList('/levels?status=banned', async () => ({
+      items: [{ id: 1, name: 'Bronze' }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }));
+    expect(filterTrigger(container, 'Status')).toBe('Status: Banned');
+    expect(filterTrigger(container, 'Verification')).toBe('Verification: all');
+  });
+});
