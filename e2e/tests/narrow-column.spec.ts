@@ -56,6 +56,26 @@ test('a level reward row keeps room for its label beside the expanded sidebar', 
   expect(await pastContentEdge(page)).toBeLessThanOrEqual(0);
 });
 
+test('a list wider than the column shows its cut-off columns and scrolls with the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/goals');
+  await expect(page.getByRole('table', { name: 'Goals' }).getByRole('row').nth(1)).toBeVisible();
+  // Its scroll box is a tab stop named as the table, with a shadow at the end edge only.
+  const box = page.getByRole('region', { name: 'Goals' });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  const edge = (side: 'start' | 'end') =>
+    page.locator(`[data-slot="data-table-overflow-edge"][data-edge="${side}"]`);
+  await expect(edge('end')).toHaveAttribute('data-visible');
+  await expect(edge('start')).not.toHaveAttribute('data-visible');
+  await expect(edge('end')).toHaveCSS('opacity', '1');
+  // The arrow keys scroll it; scrolled, the start edge shows the columns it left behind.
+  await box.focus();
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(edge('start')).toHaveAttribute('data-visible');
+  expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 /** The first entry of the activity log of a demo Telegram user. */
 async function firstLogEntry(page: Page, request: APIRequestContext) {
   const token = await superAdminToken(request);
