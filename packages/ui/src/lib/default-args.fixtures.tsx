@@ -14,7 +14,12 @@ export function defaultArgsKey(args: Readonly<Record<string, unknown>>): string 
     .filter((name) => uncontrolledProp.test(name))
     .sort()
     .map((name) => [name, args[name]]);
-  return JSON.stringify(defaults);
+  try {
+    return JSON.stringify(defaults);
+  } catch {
+    // A value JSON cannot write (circular): its names and types still key the story.
+    return defaults.map(([name, value]) => `${name}:${typeof value}:${String(value)}`).join('|');
+  }
 }
 
 /** Remounts the story when a `default*` arg changes (registered for every story in preview). */

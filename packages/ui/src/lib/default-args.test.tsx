@@ -18,6 +18,12 @@ describe('defaultArgsKey', () => {
     expect(defaultArgsKey({ defaultCollapsed: true, defaultValue: 'de' })).not.toBe(key);
   });
 
+  it('keys a value JSON cannot write', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(() => defaultArgsKey({ defaultValue: circular })).not.toThrow();
+  });
+
   it('is the same for a story without default* args', () => {
     expect(defaultArgsKey({ label: 'Logs' })).toBe(defaultArgsKey({}));
   });
