@@ -58,7 +58,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
   let server: TestServer;
   let token: string;
   /** The super admin's first session (the admin is in every backup made here). */
-  let firstSession: { refreshToken: string };
+  let firstSession: { refreshToken: string; admin: { username: string } };
 
   const signInSuper = async () => (await server.signIn({ isSuperUser: true })).token;
   /** The backup file exactly as downloaded. */
@@ -232,11 +232,13 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     });
     // Ending every session is a security event, committed with the restore, with the count.
     const ended = (await server.db.execute(
-      sql`select admin_user_id, ip, details from security_events where type = 'sessions.revoked' and details->>'reason' = 'restore'`,
+      sql`select admin_user_id, username, ip, details from security_events where type = 'sessions.revoked' and details->>'reason' = 'restore'`,
     )) as unknown as { rows: { admin_user_id: number | null; details: unknown }[] };
     expect(ended.rows).toEqual([
       {
+        // Every admin's sessions, so none is named; the username says who restored.
         admin_user_id: null,
+        username: firstSession.admin.username,
         ip: expect.any(String),
         details: { by: expect.any(Number), reason: 'restore', revokedSessions: liveSessions },
       },

@@ -170,10 +170,12 @@ function registerRestoreRoute(app: FastifyInstance): void {
                 tables: result.tables,
               },
             });
-            // Every admin's sessions end: no one admin is named.
+            // Every admin's sessions end: no one admin's (`adminUserId` null). The username is
+            // who restored: their id may name another admin in the restored data.
             await recordSecurityEvent(tx, {
               type: 'sessions.revoked',
               adminUserId: null,
+              username: ctx.actor.username,
               ip: ctx.ip,
               userAgent: ctx.userAgent,
               details: { by: ctx.actor.id, reason: 'restore', revokedSessions: endedSessions },

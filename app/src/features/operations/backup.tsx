@@ -17,6 +17,7 @@ import {
   Label,
   toast,
 } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -280,6 +281,13 @@ function RestoreCard() {
   );
 }
 
+/**
+ * A backup table's name in the admin's language ("Admin users" for `admin_users`); a table this
+ * console does not know (a newer server's) keeps its own name.
+ */
+export const tableLabel = (name: string, t: TFunction<'operations'>) =>
+  t(`backup.restore.tables.${name}`, { defaultValue: name });
+
 function TableRows({
   tables,
   language,
@@ -294,7 +302,7 @@ function TableRows({
       {tables.map(([name, { rows, done }]) => (
         <li key={name} data-done={done}>
           {t('backup.restore.tableRows', {
-            name,
+            name: tableLabel(name, t),
             count: rows,
             rows: formatNumber(rows, language),
           })}

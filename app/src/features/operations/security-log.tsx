@@ -26,6 +26,19 @@ export default function SecurityLogPage() {
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<{ id: number; username: string } | null>(null);
 
+  /**
+   * Whose sign-in, password or sessions the event is about. A restore ended every admin's
+   * sessions: it names no admin, but who restored (their username; their id before the restore
+   * on rows recorded before the username was kept).
+   */
+  const adminOf = (event: SecurityEvent) => {
+    if (event.type !== 'sessions.revoked' || event.details?.reason !== 'restore') {
+      return event.username;
+    }
+    const by = event.username ?? (event.details.by === undefined ? null : `#${event.details.by}`);
+    return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
+  };
+
   const columns: ResourceColumn<SecurityEvent>[] = [
     {
       id: 'at',
@@ -44,7 +57,7 @@ export default function SecurityLogPage() {
         </Badge>
       ),
     },
-    { id: 'username', header: t('security.fields.admin'), value: (event) => event.username },
+    { id: 'username', header: t('security.fields.admin'), value: adminOf },
     { id: 'ip', header: t('security.fields.ip'), value: (event) => event.ip },
     {
       id: 'userAgent',
