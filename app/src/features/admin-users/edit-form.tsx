@@ -113,7 +113,11 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
     formatValue: (field, value) =>
       field === 'permissions' && Array.isArray(value)
         ? formatPermissionList(value.filter(isPermission), t)
-        : defaultFormatValue(value, t),
+        : field === 'isActive' && typeof value === 'boolean'
+          ? t(value ? 'status.active' : 'status.inactive')
+          : defaultFormatValue(value, t),
+    // A deactivation meanwhile is named in the conflict dialog, though this form does not edit it.
+    otherValues: (record) => ({ isActive: record.isActive }),
   });
   const submit = async (event?: React.BaseSyntheticEvent) => {
     if (isSelf && removesRights(user, form.getValues())) {

@@ -8,9 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@console/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultFormatValue } from './format-value';
-import type { ConflictEntry } from './record-diff';
+import type { ConflictEntry, OtherChange } from './record-diff';
 
 export interface ConflictState<R> {
   /** The record as it is now on the server. */
@@ -18,6 +19,8 @@ export interface ConflictState<R> {
   /** What "save mine over theirs" saves: their version with the admin's edits on top. */
   mine: unknown;
   entries: readonly ConflictEntry[];
+  /** What else of the record was changed meanwhile, outside the form (a user's status). */
+  otherChanges: readonly OtherChange[];
 }
 
 /**
@@ -30,6 +33,7 @@ export interface ConflictTexts {
   theirs: string;
   changedByThem: string;
   clash: string;
+  alsoChanged: string;
   reload: string;
   overwrite: string;
 }
@@ -47,9 +51,11 @@ interface ConflictDialogProps<R> {
 
 /**
  * Shown when a save answers 409 because someone else saved the record first: field by field, what
- * saving the admin's version would leave against the value saved meanwhile; then either take their
- * version into the form or save the admin's edits over it knowingly (sent with the fresh version;
- * the fields only they changed keep their values, which the first column shows).
+ * saving the admin's version would leave against the value saved meanwhile, and below it what else
+ * they changed that the form does not edit ("Also changed by them: Status: Active → Banned"), so
+ * that saving over their version is decided knowing it; then either take their version into the
+ * form or save the admin's edits over it knowingly (sent with the fresh version; the fields only
+ * they changed keep their values, which the first column shows).
  */
 export function ConflictDialog<R>({
   conflict,
@@ -61,6 +67,7 @@ export function ConflictDialog<R>({
   onCancel,
 }: ConflictDialogProps<R>) {
   const { t } = useTranslation('resource');
+  const otherChangesId = useId();
   const text = (key: keyof ConflictTexts) => texts?.[key] ?? t(`conflict.${key}`);
   const show = (field: string, value: unknown) =>
     formatValue ? formatValue(field, value) : defaultFormatValue(value, t);
@@ -117,6 +124,24 @@ export function ConflictDialog<R>({
         ) : (
           <p className="text-sm text-muted-foreground">{t('conflict.noFieldChanges')}</p>
         )}
+        {conflict && conflict.otherChanges.length > 0 ? (
+          <section aria-labelledby={otherChangesId} className="grid gap-1 text-sm">
+            <h3 id={otherChangesId} className="font-medium">
+              {text('alsoChanged')}
+            </h3>
+            <ul className="grid gap-1">
+              {conflict.otherChanges.map((change) => (
+                <li key={change.field} className="break-words">
+                  {t('conflict.otherChange', {
+                    field: fieldLabel(change.field),
+                    before: show(change.field, change.before),
+                    after: show(change.field, change.after),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => conflict && onReload(conflict.theirs)}>
             {text('reload')}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
+import {
+  changedFields,
+  conflictEntries,
+  otherChanges,
+  rebasedValues,
+  sameValue,
+} from './record-diff';
 
 const fields = ['title', 'category', 'isActive', 'rewards'] as const;
 const base = {
@@ -68,5 +74,17 @@ describe('rebasedValues', () => {
   it('is their version when the admin changed nothing', () => {
     const theirs = { ...base, category: 'sport' };
     expect(rebasedValues(base, base, theirs, fields)).toEqual(theirs);
+  });
+});
+
+describe('otherChanges', () => {
+  it('lists the values that differ now, in the order read, with both values', () => {
+    expect(
+      otherChanges(
+        { status: 'active', isActive: true, tags: ['a'] },
+        { status: 'banned', isActive: true, tags: ['a'] },
+      ),
+    ).toEqual([{ field: 'status', before: 'active', after: 'banned' }]);
+    expect(otherChanges({ status: 'active' }, { status: 'active' })).toEqual([]);
   });
 });

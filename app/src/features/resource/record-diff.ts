@@ -93,3 +93,23 @@ export function conflictEntries<F extends string>(
   }
   return [...changedByThem, ...changedByMe];
 }
+
+/** A value of the record outside the form that someone else changed meanwhile. */
+export interface OtherChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The values outside the form (a user's status) that differ between the record as the admin read
+ * it and as it is now, in the order `before` lists them.
+ */
+export function otherChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): OtherChange[] {
+  return Object.keys(before)
+    .filter((field) => !sameValue(before[field], after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
+}

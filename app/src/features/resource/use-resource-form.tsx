@@ -15,7 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { describeError, failedWithTheSession } from '../../i18n/api-error';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
-import { changedFields, conflictEntries, rebasedValues, sameValue } from './record-diff';
+import {
+  changedFields,
+  conflictEntries,
+  otherChanges,
+  rebasedValues,
+  sameValue,
+} from './record-diff';
 import { placeServerIssues } from './server-issues';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { validationErrorMap } from './validation-messages';
@@ -57,6 +63,12 @@ export interface ResourceFormOptions<
   fieldLabel(field: string): string;
   /** The conflict dialog's own wording, where "someone else" would be wrong (the own profile). */
   conflictTexts?: Partial<ConflictTexts>;
+  /**
+   * Values of the record the form does not edit that someone else may change meanwhile (a user's
+   * status), by field: the conflict dialog also lists those they changed ("Also changed by them"),
+   * named by `fieldLabel` and shown by `formatValue`.
+   */
+  otherValues?(record: R): Readonly<Record<string, unknown>>;
 }
 
 export interface ResourceForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -221,6 +233,9 @@ export function useResourceForm<
         theirs,
         mine: rebasedValues(baseValues, mine as Record<string, unknown>, theirValues, fields),
         entries: conflictEntries(baseValues, mine as Record<string, unknown>, theirValues, fields),
+        otherChanges: current.otherValues
+          ? otherChanges(current.otherValues(against), current.otherValues(theirs))
+          : [],
       });
     } catch (failure) {
       if (!failedWithTheSession(failure)) toast.error(describeError(failure, t).title);

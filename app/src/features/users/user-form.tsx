@@ -43,7 +43,11 @@ export function UserForm({ user }: { user: AppUser }) {
     formatValue: (field, value) =>
       field === 'role' && typeof value === 'string'
         ? t(`roles.${value}`)
-        : defaultFormatValue(value, t),
+        : field === 'status' && typeof value === 'string'
+          ? t(`status.${value}`)
+          : defaultFormatValue(value, t),
+    // A ban or unban meanwhile is named in the conflict dialog, though this form does not edit it.
+    otherValues: (record) => ({ status: record.status }),
   });
   return (
     <ResourceFormBody
