@@ -77,6 +77,7 @@ export { useSearchParamsUpdate } from './search-params';
 export { SelectFilter } from './select-filter';
 export { placeServerIssues } from './server-issues';
 export { useUnsavedChangesGuard } from './unsaved-changes';
+export { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
 export { useListState } from './use-list-state';
 export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';
 export { validationErrorMap } from './validation-messages';

@@ -54,6 +54,7 @@ import {
 import { sameValue } from './record-diff';
 import { SelectFilter } from './select-filter';
 import { TextFilter } from './text-filter';
+import { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
 import { useListState } from './use-list-state';
 import { validationErrorMap, validationProblem } from './validation-messages';
 
@@ -114,6 +115,11 @@ export interface ResourceBulkContext {
   selectedCount: number;
   /** The search text and filters the selection was made under (for "all matching"). */
   filterQuery: Readonly<Record<string, string>>;
+  /**
+   * Which rows "all matching" are, read when the admin selected them (`ResourceListProps.readMatch`);
+   * undefined for another selection or until the answer.
+   */
+  match?: ResourceMatch | undefined;
   clearSelection(): void;
   /** The label of a row seen on any page so far, by id (bulk reports name their rows with it). */
   labelOf(id: string): string | undefined;
@@ -178,6 +184,12 @@ export interface ResourceListProps<T extends { id: number }> {
   rowActions?(row: T): readonly RowAction<T>[];
   /** The screen's own bulk actions, shown in the toolbar while rows are selected. */
   bulkActions?(context: ResourceBulkContext): ReactNode;
+  /**
+   * For bulk actions that act on exactly the rows selected: reads which rows match when the admin
+   * selects all matching. The selection then counts the rows matching by then (the list is read
+   * again when they are not as many as it shows), and `bulkActions` get them as `match`.
+   */
+  readMatch?: ReadMatch;
   /** Between the heading and the table (e.g. key figures). */
   summary?: ReactNode;
   /** Deletes one row (with the version it read); enables row and bulk delete. */
@@ -381,7 +393,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const canDelete = canWrite && deleteRow !== undefined;
   const deleteBlock = pendingDelete ? (props.deleteBlocked?.(pendingDelete) ?? null) : null;
   const selectable = canDelete || props.bulkActions !== undefined;
-  const selected = selectedCount(selection, total);
+  const match = useAllMatching(selection, filterQueryOf(queried), props.readMatch);
+  const selected = selectedCount(selection, match?.total ?? total);
+  // Rows started or stopped matching since the page was read: it shows them as they are now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (match && match.total !== total) void query.refetch();
+  }, [match]);
   const hasFilters = Object.keys(filterQueryOf(state)).length > 0;
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
   /** Why the URL's value of a parameter is not applied: the schema's problem, or text the API refuses. */
@@ -516,6 +534,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             selection,
             selectedCount: selected,
             filterQuery: filterQueryOf(queried),
+            match,
             clearSelection: () => setSelection(emptySelection),
             labelOf: (id) => {
               const row = seenRows.current.get(id);
@@ -628,7 +647,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           selectRow: (name) => t('table.selectRow', { name }),
           pageSelected: (count) => t('table.pageSelected', { count }),
           selectAllMatching: (count) => t('table.selectAllMatching', { count }),
-          allMatchingSelected: (count) => t('table.allMatchingSelected', { count }),
+          allMatchingSelected: (count) =>
+            t('table.allMatchingSelected', { count: match?.total ?? count }),
           selected: (count) => t('table.selected', { selected: formatNumber(count, language) }),
           clearSelection: t('table.clearSelection'),
           columns: t('table.columns'),
