@@ -1,5 +1,8 @@
+import type { AuditLog } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../locales/ru-RU/common.json';
 import operations from '../../locales/ru-RU/operations.json';
@@ -52,7 +55,21 @@ describe('the audit entry dialog', () => {
 });
 
 describe('the dialog of an entry without a record (an import)', () => {
-  it('names the action and resource without "#—", and the import in the admin\'s words', async () => {
+  const importEntry = (overrides: Partial<AuditLog>): AuditLog => ({
+    id: 2,
+    actorId: 1,
+    actorUsername: 'admin',
+    action: 'import',
+    resource: 'faq',
+    recordId: null,
+    before: null,
+    after: { mode: 'valid-only', created: 2, createdIds: [7, 8], skipped: 1 },
+    reason: null,
+    ip: null,
+    at: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  });
+  const renderImport = async (entry: AuditLog) => {
     const i18n = createInstance();
     await i18n.use(initReactI18next).init({
       lng: 'ru-RU',
@@ -60,40 +77,62 @@ describe('the dialog of an entry without a record (an import)', () => {
       interpolation: { escapeValue: false },
     });
     rendered = await render(
-      signedInCore(vi.fn<typeof fetch>()),
+      signedInCore(vi.fn<typeof fetch>(async () => new Response(null, { status: 503 }))),
       i18n,
-      <AuditChangesDialog
-        entry={{
-          id: 2,
-          actorId: 1,
-          actorUsername: 'admin',
-          action: 'import',
-          resource: 'faq',
-          recordId: null,
-          before: null,
-          after: { mode: 'valid-only', created: 2, createdIds: [7, 8], skipped: 1 },
-          reason: null,
-          ip: null,
-          at: '2024-05-01T10:00:00.000Z',
-        }}
-        onClose={() => {}}
-      />,
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <AuditChangesDialog entry={entry} onClose={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
-    const dialog = document.body.querySelector('[role="dialog"]');
-    const description = dialog?.querySelector('[id$="description"], p')?.textContent;
-    expect(dialog?.textContent).toContain(
+    return document.body.querySelector('[role="dialog"]') as HTMLElement;
+  };
+  const linksOf = (dialog: HTMLElement) =>
+    [...dialog.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('says what it imported and how, with links to the created records, not a diff', async () => {
+    const dialog = await renderImport(importEntry({}));
+    const description = dialog.querySelector('[id$="description"], p')?.textContent;
+    expect(dialog.textContent).toContain(
       `${operations.audit.actions.import}: ${operations.audit.resources.faq}`,
     );
-    expect(dialog?.textContent).not.toContain('—');
+    expect(dialog.textContent).not.toContain('—');
     expect(description).not.toContain('№');
-    const cells = (field: string) =>
-      [...(dialog?.querySelectorAll(`tr[data-field="${field}"] > *`) ?? [])].map(
-        (cell) => cell.textContent,
-      );
-    expect(cells('mode')[0]).toContain(operations.audit.fieldNames.mode);
-    expect(cells('mode')[2]).toBe(operations.audit.importModes['valid-only']);
-    expect(cells('createdIds')[0]).toContain(operations.audit.fieldNames.createdIds);
-    expect(dialog?.textContent).toContain('Пропущена 1 некорректная строка');
+    // No before/after table, so no field marked "changed" with an "(empty)" before it.
+    expect(dialog.querySelector('table')).toBeNull();
+    expect(dialog.textContent).not.toContain(operations.audit.diff.changed);
+    const facts = Object.fromEntries(
+      [...dialog.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      [operations.audit.fieldNames.mode]: operations.audit.importModes['valid-only'],
+      [operations.audit.fieldNames.created]: '2',
+    });
+    expect(linksOf(dialog)).toEqual([
+      [operations.import.openCreated.faq, '/faq?sort=updatedAt%3Adesc'],
+      ['№ 7', '/faq/edit/7'],
+      ['№ 8', '/faq/edit/8'],
+    ]);
+    expect(dialog.textContent).toContain('Пропущена 1 некорректная строка');
+  });
+
+  it("links a challenges import to its goal's challenges, and an older import's ids", async () => {
+    const dialog = await renderImport(
+      importEntry({
+        resource: 'challenges',
+        after: { mode: 'all-or-nothing', goalId: 3, ids: [10, 11] },
+      }),
+    );
+    expect(linksOf(dialog).map(([, href]) => href)).toEqual([
+      '/challenges/3?sort=createdAt%3Adesc',
+      '/challenges/edit/10',
+      '/challenges/edit/11',
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { auditFieldChanges } from './audit-diff';
+import { AuditImportSummary, auditedImport } from './audit-import-summary';
 import {
   auditActionLabel,
   auditFieldLabel,
@@ -53,7 +54,9 @@ export function AuditChangesDialog({
   // `resource` holds the console's words for values (On/Off, "(empty)").
   const { t } = useTranslation(['operations', 'resource']);
   const { language } = useLanguage();
-  const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
+  // An import changed no one record: what it created says more than a before/after table.
+  const imported = entry ? auditedImport(entry) : null;
+  const changes = entry && !imported ? auditFieldChanges(entry.before, entry.after) : [];
   const reason = entry ? auditReason(t, entry) : null;
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -85,7 +88,9 @@ export function AuditChangesDialog({
             {reason}
           </p>
         ) : null}
-        {changes.length === 0 ? (
+        {imported ? (
+          <AuditImportSummary imported={imported} />
+        ) : changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('audit.diff.none')}</p>
         ) : (
           // The field column takes the width of its longest word (its names break only between

@@ -74,7 +74,7 @@ export function CreatedLinks({
 }
 
 /** "The challenges of Run 5 km, newest first", the goal by its title once the goals are read. */
-function GoalListLabel({ goalId }: { goalId: number }) {
+export function GoalListLabel({ goalId }: { goalId: number }) {
   const { t } = useTranslation('operations');
   const goals = useGoalSummaries();
   const goal = goals.data?.goals.find((summary) => summary.goalId === goalId);

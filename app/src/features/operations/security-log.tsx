@@ -2,6 +2,7 @@ import { useLanguage } from '@console/admin-core/react';
 import { type SecurityEvent, securityEventTypes } from '@console/contract';
 import { Badge, ConfirmDialog, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../i18n/format';
@@ -17,6 +18,19 @@ const alarming = new Set<SecurityEvent['type']>([
   'refresh.reuseDetected',
 ]);
 
+/**
+ * Whose sign-in, password or sessions an event is about. A restore ended every admin's sessions:
+ * it names no admin, but who restored (their username; their id before the restore on rows
+ * recorded before the username was kept).
+ */
+export function securityEventAdmin(event: SecurityEvent, t: TFunction): string | null {
+  if (event.type !== 'sessions.revoked' || event.details?.reason !== 'restore') {
+    return event.username;
+  }
+  const by = event.username ?? (event.details.by === undefined ? null : `#${event.details.by}`);
+  return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
+}
+
 /** /settings/security-log: sign-ins, failures, rate limits, token reuse, password and session events. */
 export default function SecurityLogPage() {
   const { t } = useTranslation(['operations', 'common']);
@@ -25,19 +39,6 @@ export default function SecurityLogPage() {
   const adminFilter = useAdminFilter('adminUserId', t('security.filters.admin'));
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<{ id: number; username: string } | null>(null);
-
-  /**
-   * Whose sign-in, password or sessions the event is about. A restore ended every admin's
-   * sessions: it names no admin, but who restored (their username; their id before the restore
-   * on rows recorded before the username was kept).
-   */
-  const adminOf = (event: SecurityEvent) => {
-    if (event.type !== 'sessions.revoked' || event.details?.reason !== 'restore') {
-      return event.username;
-    }
-    const by = event.username ?? (event.details.by === undefined ? null : `#${event.details.by}`);
-    return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
-  };
 
   const columns: ResourceColumn<SecurityEvent>[] = [
     {
@@ -57,7 +58,11 @@ export default function SecurityLogPage() {
         </Badge>
       ),
     },
-    { id: 'username', header: t('security.fields.admin'), value: adminOf },
+    {
+      id: 'username',
+      header: t('security.fields.admin'),
+      value: (event) => securityEventAdmin(event, t),
+    },
     { id: 'ip', header: t('security.fields.ip'), value: (event) => event.ip },
     {
       id: 'userAgent',
