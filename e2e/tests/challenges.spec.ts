@@ -142,3 +142,41 @@ test('the challenges screens have no axe violations in light and dark', async ({
   await expect(field(page, 'Title')).toContainText('This field is required');
   await expectAccessibleInBothThemes(page);
 });
+
+test('a position already taken moves the other challenges of the goal along', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Positions'),
+    category: 'tests',
+  });
+  for (const title of ['One', 'Two', 'Three']) {
+    await api(request, token, 'POST', `/goals/${goal.id}/challenges`, {
+      title,
+      xpReward: 10,
+      difficulty: 'easy',
+      durationDays: 1,
+    });
+  }
+  await signIn(page);
+  await page.goto(`/challenges/${goal.id}`);
+  await rowAction(page, 'Three', 'Edit');
+  await field(page, 'Position').getByRole('textbox').fill('0');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/challenges/${goal.id}$`));
+  const table = page.getByRole('table', { name: 'Challenges' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Three');
+  const { items } = await api<{ items: { title: string; sortOrder: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/goals/${goal.id}/challenges?sort=sortOrder:asc`,
+  );
+  expect(items.map((item) => [item.title, item.sortOrder])).toEqual([
+    ['Three', 0],
+    ['One', 1],
+    ['Two', 2],
+  ]);
+});

@@ -537,3 +537,13 @@ test('without challenges:read the list cannot count them, and the server’s ref
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, goal.title)).toBeVisible();
 });
+
+test('the search finds a word inside a title, not only at its start', async ({ page, request }) => {
+  const token = await superAdminToken(request);
+  const title = unique('Eat healthier');
+  await api<Goal>(request, token, 'POST', '/goals', { title, category: 'tests' });
+  await signIn(page);
+  await page.goto('/goals');
+  await searchList(page, title.replace('Eat ', ''));
+  await expect(row(page, title)).toHaveCount(1);
+});

@@ -223,14 +223,17 @@ test('a level that Telegram users are on is neither deleted nor renumbered, and 
   await signIn(page);
   await page.goto('/levels');
   await searchList(page, level.name);
+  // Said before a Delete is offered, once, with the way out (edit the level) instead.
   await rowAction(page, level.name, 'Delete');
-  const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm.getByRole('alert')).toContainText(reason);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row(page, level.name)).toBeVisible();
+  const blocked = page.getByRole('dialog', {
+    name: `“Level ${level.number} (${level.name})” cannot be deleted`,
+  });
+  await expect(blocked).toContainText(reason);
+  await expect(blocked.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await blocked.getByRole('link', { name: 'Edit this level' }).click();
+  await expect(page).toHaveURL(new RegExp(`/levels/edit/${level.id}$`));
 
-  await rowAction(page, level.name, 'Edit');
   await field(page, 'Level number').getByRole('textbox').fill(String(freeNumber()));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(field(page, 'Level number')).toContainText(reason);

@@ -66,7 +66,24 @@ export const levelListQuerySchema = listQueryBase.extend({
 });
 export type LevelListQuery = z.input<typeof levelListQuerySchema>;
 
+/** How many Telegram users are on one level now (the level their XP reaches). */
+export const levelUsersSchema = z.object({
+  number: z.number().int().nonnegative(),
+  users: z.number().int().positive(),
+});
+export type LevelUsers = z.infer<typeof levelUsersSchema>;
+
 export const levelRoutes = {
+  users: defineRoute({
+    id: 'levels.users',
+    method: 'GET',
+    path: '/levels/users',
+    access: ['levels:read'],
+    tag: 'levels',
+    summary:
+      'How many Telegram users are on each level, by number (levels without users left out): a level with users cannot be deleted',
+    response: z.array(levelUsersSchema),
+  }),
   list: defineRoute({
     id: 'levels.list',
     method: 'GET',

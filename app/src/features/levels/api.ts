@@ -12,6 +12,8 @@ import type { FetchPage } from '../resource';
 /** Every level query starts with this key; a change to levels invalidates it. */
 export const levelsQueryKey = ['levels'] as const;
 export const levelQueryKey = (id: number) => [...levelsQueryKey, 'record', id] as const;
+/** The Telegram users on each level; under `levelsQueryKey`, so a level change refreshes it. */
+export const levelUsersQueryKey = [...levelsQueryKey, 'users'] as const;
 
 /** The level endpoints of the contract, bound to the signed-in client. */
 export function useLevelApi() {
@@ -24,6 +26,7 @@ export function useLevelApi() {
       fetchPage,
       get: (id: number, signal?: AbortSignal) =>
         client.call(levelRoutes.get, { params: { id }, signal }),
+      users: (signal?: AbortSignal) => client.call(levelRoutes.users, { signal }),
       create: (body: LevelCreate) => client.call(levelRoutes.create, { body }),
       update: (id: number, body: LevelUpdate) =>
         client.call(levelRoutes.update, { params: { id }, body }),

@@ -1,17 +1,32 @@
 import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type Level, levelListQuerySchema } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { Pictogram, type ResourceColumn, ResourceList } from '../resource';
-import { levelsQueryKey, useLevelApi } from './api';
+import { type DeleteBlock, Pictogram, type ResourceColumn, ResourceList } from '../resource';
+import { levelsQueryKey, levelUsersQueryKey, useLevelApi } from './api';
 import { rewardSummary } from './rewards';
 
-/** /levels: the levels in number order with their XP thresholds and rewards. */
+/** /levels: the levels in number order with their XP thresholds, rewards and users. */
 export default function LevelsListPage() {
   const { t } = useTranslation(['levels', 'resource']);
   const { language } = useLanguage();
   const { hasPermission } = usePermissions();
   const api = useLevelApi();
+  const users = useQuery({
+    queryKey: levelUsersQueryKey,
+    queryFn: ({ signal }) => api.users(signal),
+  });
+  const usersOn = new Map(users.data?.map((row) => [row.number, row.users] as const) ?? []);
+  // The server refuses to delete a level that users are on; the list knows how many are.
+  const deleteBlocked = (level: Level): DeleteBlock | null => {
+    const count = usersOn.get(level.number) ?? 0;
+    if (count === 0) return null;
+    return {
+      reason: t('shell:errorRules.levelHasUsers', { count, number: level.number }),
+      wayOut: { href: `/levels/edit/${level.id}`, label: t('deleteBlocked.editLevel') },
+    };
+  };
 
   const columns: ResourceColumn<Level>[] = [
     {
@@ -53,6 +68,15 @@ export default function LevelsListPage() {
       value: (level) => rewardSummary(level.rewards, t),
     },
     {
+      id: 'users',
+      header: t('columns.users'),
+      align: 'end',
+      value: (level) => (users.data ? (usersOn.get(level.number) ?? 0) : null),
+      // Counted from the users on each level, not a field of the level.
+      exportAs: null,
+      cell: (level) => (users.data ? formatNumber(usersOn.get(level.number) ?? 0, language) : ''),
+    },
+    {
       id: 'updatedAt',
       header: t('columns.updatedAt'),
       value: (level) => level.updatedAt,
@@ -78,6 +102,7 @@ export default function LevelsListPage() {
       create={{ href: '/levels/new', label: t('create') }}
       editHref={(level) => `/levels/edit/${level.id}`}
       deleteRow={api.remove}
+      deleteBlocked={deleteBlocked}
     />
   );
 }

@@ -223,6 +223,21 @@ describe.each(testDatabases())('levels ($name)', (database) => {
     const message =
       '2 Telegram users are on level 12. A level that users are on keeps its number and cannot be deleted; rename it or change its rewards instead.';
 
+    // Known before a delete: the users on each level, for anyone who may read levels.
+    const users = await server.request<Envelope<{ number: number; users: number }[]>>(
+      'GET',
+      '/levels/users',
+      { token: reader },
+    );
+    expect(users.status).toBe(200);
+    expect(users.body.data.find((row) => row.number === 12)).toEqual({ number: 12, users: 2 });
+    expect(users.body.data.map((row) => row.number)).toEqual(
+      users.body.data.map((row) => row.number).toSorted((a, b) => a - b),
+    );
+    expect(users.body.data.every((row) => row.users > 0)).toBe(true);
+    const stranger = (await server.signIn({ permissions: ['goals:read'] })).token;
+    expect((await server.request('GET', '/levels/users', { token: stranger })).status).toBe(403);
+
     const refused = await server.request<Envelope<null>>('DELETE', `/levels/${level.id}`, {
       token: writer,
       query: { version: level.version },

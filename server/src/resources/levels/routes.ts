@@ -20,6 +20,7 @@ import {
   lockLevelsForWrite,
   relevelTelegramUsers,
   toLevel,
+  usersPerLevel,
 } from './service';
 
 const levelOrder: ListOrder = {
@@ -36,6 +37,8 @@ export function registerLevelRoutes(app: FastifyInstance): void {
   registerRoute(app, levelRoutes.list, ({ db, query }) =>
     listPage(db, levels, levelWhere(query), query, levelOrder, toLevel),
   );
+
+  registerRoute(app, levelRoutes.users, ({ db }) => usersPerLevel(db));
 
   registerRoute(app, levelRoutes.get, async ({ db, params }) =>
     findRecord(db, levelResource, params.id),

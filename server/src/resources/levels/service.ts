@@ -1,4 +1,10 @@
-import { errorRules, type Level, type levelListQuerySchema, type RuleRef } from '@console/contract';
+import {
+  errorRules,
+  type Level,
+  type LevelUsers,
+  type levelListQuerySchema,
+  type RuleRef,
+} from '@console/contract';
 import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
@@ -56,6 +62,19 @@ export async function assertNoUsersOnLevel(
   if (users === 0) return;
   const message = levelHasUsersMessage(number, users);
   throw ruleConflict(message, { rule: errorRules.levelHasUsers, params: { number, users } }, field);
+}
+
+/**
+ * How many messaging-app users are on each level now, by number (levels without users left out):
+ * the console tells before a delete that a level with users cannot be deleted (one index-only
+ * scan of `telegram_users_level_idx`).
+ */
+export async function usersPerLevel(db: Database): Promise<LevelUsers[]> {
+  return db
+    .select({ number: telegramUsers.level, users: sql<number>`count(*)::integer` })
+    .from(telegramUsers)
+    .groupBy(telegramUsers.level)
+    .orderBy(asc(telegramUsers.level));
 }
 
 type Neighbour = Pick<LevelRow, 'number' | 'requiredXp'>;
