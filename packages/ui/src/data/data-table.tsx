@@ -608,10 +608,10 @@ function OverflowEdge({ edge, visible }: { edge: 'start' | 'end'; visible: boole
       data-edge={edge}
       data-visible={visible || undefined}
       className={cn(
-        'pointer-events-none absolute inset-y-px z-20 w-6 from-foreground/15 to-transparent opacity-0 transition-opacity motion-reduce:transition-none data-visible:opacity-100 dark:from-foreground/25',
+        'pointer-events-none absolute inset-y-px z-20 w-6 opacity-0 transition-opacity motion-reduce:transition-none data-visible:opacity-100',
         edge === 'start'
-          ? 'start-px rounded-s-md bg-linear-to-r rtl:bg-linear-to-l'
-          : 'end-px rounded-e-md bg-linear-to-l rtl:bg-linear-to-r',
+          ? 'start-px rounded-s-md edge-shade-start'
+          : 'end-px rounded-e-md edge-shade-end',
       )}
     />
   );
