@@ -1,4 +1,7 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatchError } from './catch-error';
+import common from './locales/en-US/common.json';
 import { RouteErrorBoundary } from './route-error';
 import { type Rendered, render, signedInCore, testI18n } from './test-support';
 
@@ -34,5 +37,36 @@ describe('RouteErrorBoundary', () => {
       'The console failed to render',
       expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
     );
+  });
+});
+
+describe('a boundary while the console is offline', () => {
+  it('says the console is offline and offers a reload, in the shell and on a page', async () => {
+    const core = signedInCore(vi.fn<typeof fetch>());
+    core.connectivity.reportNetworkFailure();
+    expect(core.connectivity.getSnapshot()).toBe('offline');
+    rendered = await render(
+      core,
+      await testI18n({ common }),
+      <>
+        <RouteErrorBoundary>
+          <BrokenShell />
+        </RouteErrorBoundary>
+        <CatchError fallback={<p>An error occurred</p>} onError={() => {}}>
+          <BrokenShell />
+        </CatchError>
+      </>,
+    );
+    const alerts = [...rendered.container.querySelectorAll('[role="alert"]')];
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert.textContent).toContain('You are offline');
+      expect(alert.textContent).not.toContain('An error occurred');
+      expect(alert.querySelector('button')?.textContent).toBe('Try again');
+    }
+    // Back online: the error is an error again.
+    await act(async () => core.connectivity.reportAnswer());
+    expect(rendered.container.textContent).toContain('An error occurred');
+    expect(rendered.container.textContent).not.toContain('You are offline');
   });
 });

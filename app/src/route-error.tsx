@@ -1,7 +1,7 @@
 import { buttonVariants } from '@console/ui';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { CatchError } from './catch-error';
+import { CatchError, OfflineMessage } from './catch-error';
 
 /**
  * What shows when the shell itself (not one page: the shell's own error boundary catches those)
@@ -34,10 +34,21 @@ function RouteError() {
 
 const reportConsoleError = (error: unknown) => console.error('The console failed to render', error);
 
-/** Around every route of the console: a reload offer when the shell or /login fails. */
+/**
+ * Around every route of the console: a reload offer when the shell or /login fails, which says the
+ * console is offline when it is.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <CatchError fallback={<RouteError />} onError={reportConsoleError}>
+    <CatchError
+      fallback={<RouteError />}
+      offlineFallback={
+        <main className="flex min-h-dvh items-center justify-center p-4">
+          <OfflineMessage />
+        </main>
+      }
+      onError={reportConsoleError}
+    >
       {children}
     </CatchError>
   );
