@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadErrorRuleTexts } from './i18n/api-error';
 import { LoadingScreen } from './loading-screen';
 import { preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error';
@@ -34,10 +35,30 @@ function consoleHistory() {
 }
 
 /**
+ * Fetches the texts of the server's rules when the browser is first idle after the console has
+ * mounted (a stored session's first page has painted by then): not on the way to that paint, but
+ * there before an admin's first write can be refused, and kept for when the network is gone.
+ */
+function useErrorRuleTextsWhenIdle() {
+  useEffect(() => {
+    const load = () => {
+      loadErrorRuleTexts().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timeout = setTimeout(load, 1000);
+    return () => clearTimeout(timeout);
+  }, []);
+}
+
+/**
  * The routed console: every path, /login included once the router runs (after a logout or a
  * guard redirect). Loaded as its own chunk, so a first visit to /login paints without it.
  */
 export default function ConsoleApp() {
+  useErrorRuleTextsWhenIdle();
   return (
     <ShellStateProvider>
       <ConsoleRouter history={consoleHistory()}>

@@ -2,8 +2,8 @@ import { ApiError, type ApiErrorKind } from '@console/admin-core';
 import type { RuleParams } from '@console/contract/constants';
 import { errorRules } from '@console/contract/error-rules';
 import { createInstance, type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeError, errorTextKey, ruleText, sentences } from './api-error';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeError, errorTextKey, loadErrorRuleTexts, ruleText, sentences } from './api-error';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 /** Every locale's shell texts, where the rule texts live. */
@@ -27,6 +27,7 @@ const commonTexts = Object.fromEntries(
 let translators: { getFixedT(language: string): TFunction };
 
 beforeAll(async () => {
+  await loadErrorRuleTexts();
   const i18n = createInstance();
   await i18n.init({
     lng: 'en-US',
@@ -161,6 +162,36 @@ describe('the title of a 409', () => {
     expect(describeError(conflict(errorRules.staleVersion), bare.t).title).toBe(
       'An error occurred',
     );
+  });
+});
+
+describe('before the rule texts have loaded', () => {
+  it("says a refusal as the server sent it, under its kind's title, and loads them", async () => {
+    vi.resetModules();
+    const fresh = await import('./api-error');
+    const { ApiError: FreshApiError } = await import('@console/admin-core');
+    const taken = new FreshApiError({
+      kind: 'conflict',
+      status: 409,
+      code: 'CONFLICT',
+      rule: errorRules.usernameTaken,
+      serverMessage: 'Username already taken',
+    });
+    expect(fresh.ruleText(taken, deutsch)).toBeNull();
+    expect(fresh.describeError(taken, deutsch)).toMatchObject({
+      title: 'Ein Fehler ist aufgetreten',
+      detail: 'Username already taken',
+    });
+    // Without a rule, nothing waits for them.
+    const refused = new FreshApiError({ kind: 'conflict', status: 409, serverMessage: 'Bad file' });
+    expect(fresh.describeError(refused, english).title).toBe('Action not possible');
+
+    // Describing the refusal asked for them; the next description says it in the language.
+    await fresh.loadErrorRuleTexts();
+    expect(fresh.describeError(taken, deutsch)).toMatchObject({
+      title: 'Aktion nicht möglich',
+      detail: 'Dieser Benutzername ist bereits vergeben',
+    });
   });
 });
 

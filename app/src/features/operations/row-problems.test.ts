@@ -1,6 +1,7 @@
 import { importRowSchemas } from '@console/contract';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadErrorRuleTexts } from '../../i18n/api-error';
 import germanCommon from '../../locales/de-DE/common.json';
 import germanResource from '../../locales/de-DE/resource.json';
 import germanShell from '../../locales/de-DE/shell.json';
@@ -14,6 +15,8 @@ let english: TFunction;
 let german: TFunction;
 
 beforeAll(async () => {
+  // The rule texts load after the console's first paint (`api-error.ts`).
+  await loadErrorRuleTexts();
   const i18n = createInstance();
   await i18n.init({
     lng: 'en-US',

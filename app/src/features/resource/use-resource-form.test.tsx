@@ -5,13 +5,17 @@ import { createInstance } from 'i18next';
 import { act } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { loadErrorRuleTexts } from '../../i18n/api-error';
 import common from '../../locales/de-DE/common.json';
 import resource from '../../locales/de-DE/resource.json';
 import shell from '../../locales/de-DE/shell.json';
 import { type RenderedRoutes, renderRouted, signedInCore } from '../../test-support';
 import { useResourceForm } from './use-resource-form';
+
+// The rule texts load after the console's first paint (`api-error.ts`).
+beforeAll(() => loadErrorRuleTexts());
 
 const levelSchema = z.object({ number: z.number(), requiredXp: z.number() });
 
