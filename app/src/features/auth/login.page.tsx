@@ -40,7 +40,6 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { username: useId(), password: useId(), error: useId(), title: useId() };
-  const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   // Already signed in (on arrival or in another tab): straight on, as `<Navigate>` would.
   const leaveAtOnce = isAuthenticated && !submitting;
@@ -49,11 +48,6 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
     if (leaveAtOnce) onSignedIn(returnPath);
   }, [leaveAtOnce, onSignedIn, returnPath]);
   useEffect(() => setTitleHeading('auth:login.title'), []);
-  // The form is the page's only task: the admin types their username at once. Not when the
-  // page is only passing through (already signed in), and not over a field already in use.
-  useEffect(() => {
-    if (!leaveAtOnce && document.activeElement === document.body) usernameInput.current?.focus();
-  }, [leaveAtOnce]);
 
   if (leaveAtOnce) return null;
 
@@ -105,7 +99,8 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
               {t('login.username')}
             </label>
             <input
-              ref={usernameInput}
+              // biome-ignore lint/a11y/noAutofocus: signing in is the page's only task; the admin types at once
+              autoFocus
               id={ids.username}
               className={inputVariants()}
               type="text"
