@@ -7,6 +7,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  getInitials,
 } from '@console/ui';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={t('userMenu.label', { name: user.name })}
+        // The name holds the initials the button shows, so a voice user can say what they see.
+        aria-label={t('userMenu.label', { name: user.name, initials: getInitials(user.name) })}
         className="ml-1 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Avatar name={user.name} aria-hidden="true" />
