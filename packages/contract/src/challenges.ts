@@ -149,7 +149,7 @@ export const challengeRoutes = {
     path: '/challenges/search',
     access: ['challenges:read'],
     tag: 'challenges',
-    summary: `Challenges of every goal with each word of q in the title (any case), titles starting with q first, then by title; at most limit (1–${CHALLENGE_SEARCH_MAX_LIMIT}, default ${CHALLENGE_SEARCH_DEFAULT_LIMIT})`,
+    summary: `Challenges of every goal with the words of q in the title (any case); at most limit (1–${CHALLENGE_SEARCH_MAX_LIMIT}, default ${CHALLENGE_SEARCH_DEFAULT_LIMIT})`,
     query: challengeSearchQuerySchema,
     response: z.array(challengeSearchHitSchema),
   }),

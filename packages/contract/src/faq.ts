@@ -82,7 +82,7 @@ export const faqRoutes = {
     access: ['faq:read'],
     tag: 'faq',
     summary:
-      'List FAQ entries (default order: locale, then position; q: each word in the question or the answer)',
+      'List FAQ entries (default order: locale, then position; q searches question and answer)',
     query: faqListQuerySchema,
     response: pageOf(faqSchema),
   }),

@@ -66,7 +66,7 @@ export const goalRoutes = {
     path: '/goals',
     access: ['goals:read'],
     tag: 'goals',
-    summary: 'List goals (q: each word anywhere in the title or the category)',
+    summary: 'List goals (q searches title and category)',
     query: goalListQuerySchema,
     response: pageOf(goalSchema),
   }),

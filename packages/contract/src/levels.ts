@@ -80,8 +80,7 @@ export const levelRoutes = {
     path: '/levels/users',
     access: ['levels:read'],
     tag: 'levels',
-    summary:
-      'How many Telegram users are on each level, by number (levels without users left out): a level with users cannot be deleted',
+    summary: 'Telegram users per level (levels without any left out)',
     response: z.array(levelUsersSchema),
   }),
   list: defineRoute({
@@ -90,7 +89,7 @@ export const levelRoutes = {
     path: '/levels',
     access: ['levels:read'],
     tag: 'levels',
-    summary: 'List levels (default order: number; q: each word anywhere in the name)',
+    summary: 'List levels (default order: number; q searches the name)',
     query: levelListQuerySchema,
     response: pageOf(levelSchema),
   }),
