@@ -57,7 +57,7 @@ describe('texts that take a count', () => {
       'Restored 1 table from the backup of 05/01/2025.',
     );
     expect(t('telegram-users:detail.completedOf', { completed: 0, count: 1, started: 1 })).toBe(
-      '0 of 1 challenge completed, 1 started',
+      '0 of 1 active challenge completed, 1 started',
     );
     expect(t('common:validation.minLength', { count: 8 })).toBe('Must be at least 8 characters');
   });
