@@ -449,7 +449,10 @@ test('a backup downloads, a foreign version is refused, a broken file is rolled 
   await confirmRestore();
   const result = page.getByRole('status').filter({ hasText: 'Every session has ended' });
   await expect(result).toBeVisible();
-  await expect(result).toContainText(`goals: ${goalTitles.length} rows`);
+  // Each table by its name in the admin's language, not the database's.
+  await expect(result).toContainText(`Goals: ${goalTitles.length} rows`);
+  await expect(result).toContainText('Admin users: ');
+  await expect(result).not.toContainText('admin_users');
   await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
