@@ -81,3 +81,49 @@ test('a date before year 1000 typed into a date filter is refused beside it, not
     starts.every((start) => start.startsWith('2019-12-31') || start.startsWith('2020-01-01')),
   ).toBe(true);
 });
+
+test('a "Created from" and a "Created until" date given at once both filter the users list', async ({
+  page,
+}) => {
+  const sent = requestsTo(page, '/api/admin/users');
+  await signIn(page);
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  // Both dates in one task, before the list renders again: each field applies its date at once.
+  await page.evaluate(() => {
+    const setDate = (label: string, value: string) => {
+      const field = [...document.querySelectorAll('label')].find(
+        (candidate) => candidate.textContent === label,
+      )?.control;
+      if (!(field instanceof HTMLInputElement)) throw new Error(`no "${label}" field`);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    setDate('Created from', '2026-11-20');
+    setDate('Created until', '2026-11-23');
+  });
+  await expect(page).toHaveURL(/[?&]createdFrom=2026-11-20(&|$)/);
+  await expect(page).toHaveURL(/[?&]createdTo=2026-11-23(&|$)/);
+  await expect(page.getByLabel('Created from')).toHaveValue('2026-11-20');
+  // Sent as the instants that bound those days in the admin's time zone.
+  await expect
+    .poll(() =>
+      sent.some(
+        (url) =>
+          url.searchParams.has('createdFrom') &&
+          url.searchParams.has('createdTo') &&
+          Date.parse(url.searchParams.get('createdTo') ?? '') -
+            Date.parse(url.searchParams.get('createdFrom') ?? '') >
+            3 * 24 * 3600 * 1000,
+      ),
+    )
+    .toBe(true);
+
+  // Typed one after the other as an admin does, the second straight after the first.
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await page.getByLabel('Created from').fill('2026-10-01');
+  await page.getByLabel('Created until').fill('2026-10-31');
+  await expect(page).toHaveURL(/[?&]createdFrom=2026-10-01(&|$)/);
+  await expect(page).toHaveURL(/[?&]createdTo=2026-10-31(&|$)/);
+});

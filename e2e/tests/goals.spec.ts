@@ -115,7 +115,7 @@ test('the list state lives in the URL and bad values fall back to defaults', asy
   await page.getByRole('button', { name: 'Title' }).click();
   await expect(page).toHaveURL(/sort=title%3Aasc/);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Inactive');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Status: Inactive');
   await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
     'aria-sort',
     'ascending',

@@ -38,7 +38,7 @@ test('the audit log falls back to all actions and newest first for bad URL value
   // A good filter beside a bad one is kept.
   await page.goto('/settings/audit-log?action=zzz&resource=goals');
   await expect(page.getByRole('combobox', { name: 'Action' })).toHaveText('Action: all');
-  await expect(page.getByRole('combobox', { name: 'Resource' })).toHaveText('Goals');
+  await expect(page.getByRole('combobox', { name: 'Resource' })).toHaveText('Resource: Goals');
 });
 
 test('the audit log names a record id that no record has as not applied, and lists every entry', async ({

@@ -9,10 +9,14 @@ test('an admin id in the URL that no admin has is named as unknown in the logsâ€
   page,
 }) => {
   await page.goto('/settings/audit-log?actorId=999999');
-  await expect(page.getByRole('combobox', { name: 'Who' })).toHaveText('Admin #999999 (unknown)');
+  await expect(page.getByRole('combobox', { name: 'Who' })).toHaveText(
+    'Who: Admin #999999 (unknown)',
+  );
 
   await page.goto('/settings/security-log?adminUserId=999999');
-  await expect(page.getByRole('combobox', { name: 'Admin' })).toHaveText('Admin #999999 (unknown)');
+  await expect(page.getByRole('combobox', { name: 'Admin' })).toHaveText(
+    'Admin: Admin #999999 (unknown)',
+  );
 });
 
 test('a search the API refuses (a NUL) is not sent, and the list says so', async ({ page }) => {

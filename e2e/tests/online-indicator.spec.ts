@@ -36,3 +36,27 @@ test('the header says Offline while the server cannot be reached and Online agai
   await context.setOffline(false);
   await expect(indicator).toHaveText('Online');
 });
+
+test('a page whose code cannot load while offline says the console is offline, not that an error occurred', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const indicator = page.getByRole('banner').getByRole('status');
+  await expect(indicator).toHaveText('Online');
+  // Nothing more can be downloaded: the code and texts of a page not opened yet stay out.
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/'),
+    unreachable,
+  );
+  await context.setOffline(true);
+  await expect(indicator).toHaveText('Offline');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'FAQ' })
+    .click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('You are offline');
+  await expect(alert).not.toContainText('An error occurred');
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

@@ -102,7 +102,7 @@ test('the audit log filters by action and resource from selects of their names',
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Updated', exact: true }).click();
   await expect(page).toHaveURL(/[?&]action=update(&|$)/);
-  await expect(page.getByRole('combobox', { name: 'Action' })).toHaveText('Updated');
+  await expect(page.getByRole('combobox', { name: 'Action' })).toHaveText('Action: Updated');
 
   // Only updates of goals are left, this goal's among them.
   const rows = page.getByRole('row');

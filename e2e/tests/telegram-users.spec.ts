@@ -261,7 +261,7 @@ test("a user's details lead back to the list with its filter and page", async ({
   await expect(page).toHaveURL(new RegExp(`/telegram-users/${user.id}$`));
   await page.getByRole('link', { name: 'Back to Telegram users' }).click();
   await expect(page).toHaveURL(`/telegram-users${search}`);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Status: Active');
   await expect(table.getByRole('link', { name: labelOf(user) }).first()).toBeVisible();
 });
 

@@ -322,3 +322,25 @@ test('a status change on a user someone else changed meanwhile shows the user as
   await expect(page.locator('dl').getByText('Banned', { exact: true })).toBeVisible();
   await changeStatusByApi(request, user.id, 'unban');
 });
+
+test('the conflict dialog of a stale edit also says that someone else banned the user meanwhile', async ({
+  page,
+  request,
+}) => {
+  const [user] = await listUsers(request, 'status=active&sort=username:asc&pageSize=1');
+  if (!user) throw new Error('No active user');
+  await openUsers(page);
+  await page.goto(`/users/${user.id}`);
+  await expect(page.getByLabel('First name')).toBeVisible();
+
+  await changeStatusByApi(request, user.id, 'ban');
+  await page.getByLabel('First name').fill('Edited');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(conflict.getByRole('table', { name: 'Changed fields' })).toContainText('First name');
+  const others = conflict.getByRole('region', { name: 'Also changed by them, outside this form:' });
+  await expect(others.getByRole('listitem')).toHaveText(['Status: Active → Banned']);
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(conflict).toBeHidden();
+  await changeStatusByApi(request, user.id, 'unban');
+});
