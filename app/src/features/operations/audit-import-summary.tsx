@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { auditFieldLabel, displayAuditField } from './audit-labels';
-import { GoalListLabel } from './created-links';
-import { createdListHrefs, createdRecordHref, MAX_CREATED_LINKS } from './created-records';
+import { CreatedListLinks, createdLinkClass } from './created-links';
+import { createdRecordHref, MAX_CREATED_LINKS } from './created-records';
 
 /** What an audited import did, read from its entry's `after`. */
 export interface AuditedImport {
@@ -46,8 +46,6 @@ export function auditedImport(entry: Pick<AuditLog, 'action' | 'resource' | 'aft
   return imported;
 }
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-
 /**
  * An import in the audit log: how and how many records it created, and links to them (the list
  * that shows them first; each record by its id, up to `MAX_CREATED_LINKS`), instead of a
@@ -63,7 +61,6 @@ export function AuditImportSummary({ imported }: { imported: AuditedImport }) {
     label: '',
     ...(goalId === null ? {} : { goalId }),
   }));
-  const lists = createdListHrefs(resource, records);
   const facts: [string, string][] = [
     ...(mode === null
       ? []
@@ -85,26 +82,12 @@ export function AuditImportSummary({ imported }: { imported: AuditedImport }) {
           </div>
         ))}
       </dl>
-      {lists.length > 0 ? (
-        <ul className="grid gap-1">
-          {lists.map((list) => (
-            <li key={list.href}>
-              <Link to={list.href} className={linkClass}>
-                {list.goalId === undefined ? (
-                  t(`import.openCreated.${resource}`)
-                ) : (
-                  <GoalListLabel goalId={list.goalId} />
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CreatedListLinks resource={resource} created={records} />
       {createdIds.length > 0 && createdIds.length <= MAX_CREATED_LINKS ? (
         <ul aria-label={t('import.createdRecords')} className="flex flex-wrap gap-x-3 gap-y-1">
           {createdIds.map((id) => (
             <li key={id}>
-              <Link to={createdRecordHref(resource, id)} className={linkClass}>
+              <Link to={createdRecordHref(resource, id)} className={createdLinkClass}>
                 {t('audit.importRecord', { id })}
               </Link>
             </li>

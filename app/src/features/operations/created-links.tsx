@@ -13,7 +13,7 @@ import {
 } from './created-records';
 import { importRowLabel } from './import-labels';
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+export const createdLinkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /**
  * What an import created, to open: the list that shows the new records first (one per goal for
@@ -32,29 +32,16 @@ export function CreatedLinks({
 }) {
   const { t } = useTranslation('operations');
   const { language } = useLanguage();
-  const lists = createdListHrefs(resource, created);
   if (created.length === 0) return null;
   return (
     <div data-slot="import-created" className="grid gap-2 text-sm">
-      <ul className="grid gap-1">
-        {lists.map((list) => (
-          <li key={list.href}>
-            <Link to={list.href} className={linkClass}>
-              {list.goalId === undefined ? (
-                t(`import.openCreated.${resource}`)
-              ) : (
-                <GoalListLabel goalId={list.goalId} />
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CreatedListLinks resource={resource} created={created} />
       {created.length <= MAX_CREATED_LINKS ? (
         <ul aria-label={t('import.createdRecords')} className="grid gap-1">
           {created.map((record) => (
             <li key={record.id}>
               <span className="text-muted-foreground">{importRowLabel(table, record.row, t)}</span>{' '}
-              <Link to={createdRecordHref(resource, record.id)} className={linkClass}>
+              <Link to={createdRecordHref(resource, record.id)} className={createdLinkClass}>
                 {record.label}
               </Link>
             </li>
@@ -70,6 +57,36 @@ export function CreatedLinks({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The lists that show an import's created records first: one, or one per goal for challenges.
+ */
+export function CreatedListLinks({
+  resource,
+  created,
+}: {
+  resource: ImportResource;
+  created: readonly CreatedRecord[];
+}) {
+  const { t } = useTranslation('operations');
+  const lists = createdListHrefs(resource, created);
+  if (lists.length === 0) return null;
+  return (
+    <ul className="grid gap-1">
+      {lists.map((list) => (
+        <li key={list.href}>
+          <Link to={list.href} className={createdLinkClass}>
+            {list.goalId === undefined ? (
+              t(`import.openCreated.${resource}`)
+            ) : (
+              <GoalListLabel goalId={list.goalId} />
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
