@@ -45,14 +45,22 @@ export function OfflineMessage() {
           ? i18next.t('common:errors.offlineHint')
           : 'This page could not be loaded while the console is offline. Try again once the connection is back.'}
       </p>
-      <button
-        type="button"
-        className={buttonVariants({ variant: 'outline' })}
-        onClick={() => window.location.reload()}
-      >
-        {ready ? i18next.t('common:actions.retry') : 'Try again'}
-      </button>
+      <ReloadButton />
     </div>
+  );
+}
+
+/** Reloads the page: code that failed to load loads again (its text falls back to English too). */
+export function ReloadButton() {
+  const ready = i18next.hasLoadedNamespace('common');
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'outline' })}
+      onClick={() => window.location.reload()}
+    >
+      {ready ? i18next.t('common:actions.retry') : 'Try again'}
+    </button>
   );
 }
 

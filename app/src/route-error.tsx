@@ -1,7 +1,6 @@
-import { buttonVariants } from '@console/ui';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { CatchError, OfflineMessage } from './catch-error';
+import { CatchError, OfflineMessage, ReloadButton } from './catch-error';
 
 /**
  * What shows when the shell itself (not one page: the shell's own error boundary catches those)
@@ -20,13 +19,7 @@ function RouteError() {
         {ready ? (
           <p className="text-sm text-muted-foreground">{i18next.t('common:errors.tryAgain')}</p>
         ) : null}
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'outline' })}
-          onClick={() => window.location.reload()}
-        >
-          {ready ? i18next.t('common:actions.retry') : 'Try again'}
-        </button>
+        <ReloadButton />
       </div>
     </main>
   );
