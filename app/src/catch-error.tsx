@@ -30,7 +30,7 @@ const NO_ERROR = Symbol('no error');
  * Translations may not have loaded (offline, their chunk too), so the texts fall back to English.
  */
 export function OfflineMessage() {
-  const ready = i18next.hasLoadedNamespace('common');
+  const ready = i18next.hasLoadedNamespace('shell');
   return (
     <div
       role="alert"
@@ -38,11 +38,11 @@ export function OfflineMessage() {
       className="mx-auto flex max-w-sm flex-col items-center gap-3 p-8 text-center"
     >
       <p className="text-base font-semibold">
-        {ready ? i18next.t('common:errors.offline') : 'You are offline'}
+        {ready ? i18next.t('shell:offline.title') : 'You are offline'}
       </p>
       <p className="text-sm text-muted-foreground">
         {ready
-          ? i18next.t('common:errors.offlineHint')
+          ? i18next.t('shell:offline.hint')
           : 'This page could not be loaded while the console is offline. Try again once the connection is back.'}
       </p>
       <ReloadButton />

@@ -8,13 +8,13 @@ export type NamespaceLoaders = Record<string, () => Promise<Translations>>;
 
 /**
  * One lazy chunk per `locales/<language>/<namespace>.json`: only the active language's namespaces
- * that a screen uses are ever fetched. The entry chunk holds the loaders of the startup namespaces
- * (the login screen and the shell); the table of every other namespace (`page-namespaces.ts`, where
- * a page engineer's new namespace file is picked up) loads with the console. Keep this list in step
- * with the exclusion there.
+ * that a screen uses are ever fetched. The entry chunk holds the loaders of the namespaces the
+ * sign-in screen paints with; the table of every other namespace, the shell's included
+ * (`page-namespaces.ts`, where a page engineer's new namespace file is picked up), loads with the
+ * console, which preloads it beside its own chunk. Keep this list in step with the exclusion there.
  */
 const startupNamespaceLoaders: NamespaceLoaders = import.meta.glob<Translations>(
-  '../locales/*/{common,auth,shell}.json',
+  '../locales/*/{common,auth}.json',
   { import: 'default' },
 );
 

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../locales/en-US/common.json';
+import shell from '../../locales/en-US/shell.json';
 import { type Rendered, render, signedInCore, testI18n } from '../../test-support';
 import { UtcDaysNote } from './utc-days-note';
 
@@ -23,12 +23,12 @@ describe('UtcDaysNote', () => {
   const note = () => rendered?.container.querySelector('[data-utc-days-note]')?.textContent;
 
   it("says the days are UTC days and shows UTC's time, not the admin's", async () => {
-    rendered = await render(signedInCore(), await testI18n({ common }), <UtcDaysNote />);
+    rendered = await render(signedInCore(), await testI18n({ shell }), <UtcDaysNote />);
     expect(note()).toBe('Days are counted in UTC · now 11/26/2026, 04:20 PM UTC');
   });
 
   it('keeps the time current', async () => {
-    rendered = await render(signedInCore(), await testI18n({ common }), <UtcDaysNote />);
+    rendered = await render(signedInCore(), await testI18n({ shell }), <UtcDaysNote />);
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });

@@ -21,12 +21,12 @@ function useMinuteClock(): Date {
  * is: the list filters take the admin's local days instead.
  */
 export function UtcDaysNote() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const now = useMinuteClock();
   return (
     <p data-utc-days-note="" className="text-sm text-muted-foreground">
-      {t('common:dates.utcDays', { now: formatDateTime(now, language, 'UTC') })}
+      {t('dates.utcDays', { now: formatDateTime(now, language, 'UTC') })}
     </p>
   );
 }
