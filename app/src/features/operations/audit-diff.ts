@@ -10,7 +10,8 @@ export interface FieldChange {
   changed: boolean;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array), as an audit entry's `before` and `after` are. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 

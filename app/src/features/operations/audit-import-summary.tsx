@@ -3,6 +3,7 @@ import { type AuditLog, type ImportResource, importResources } from '@console/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format';
+import { isRecord } from './audit-diff';
 import { auditFieldLabel, displayAuditField } from './audit-labels';
 import { CreatedListLinks, createdLinkClass } from './created-links';
 import { createdRecordHref, MAX_CREATED_LINKS } from './created-records';
@@ -19,9 +20,6 @@ export interface AuditedImport {
   readonly goalId: number | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -33,7 +31,7 @@ const importResourceSet: ReadonlySet<string> = new Set(importResources);
  */
 export function auditedImport(entry: Pick<AuditLog, 'action' | 'resource' | 'after'>) {
   const { action, resource, after } = entry;
-  if (action !== 'import' || !importResourceSet.has(resource) || !isObject(after)) return null;
+  if (action !== 'import' || !importResourceSet.has(resource) || !isRecord(after)) return null;
   const ids = Array.isArray(after.createdIds) ? after.createdIds : after.ids;
   const createdIds = Array.isArray(ids) ? ids.filter(isRecordId) : [];
   const imported: AuditedImport = {
