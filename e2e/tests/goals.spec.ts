@@ -534,6 +534,8 @@ test('without challenges:read the list cannot count them, and the server’s ref
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByRole('alert')).toHaveText(/This goal still has 1 challenge\./);
+  // Said once, in the dialog: no toast repeats it (counted now, not awaited until a toast left).
+  expect(await page.getByText(/This goal still has 1 challenge\./).count()).toBe(1);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, goal.title)).toBeVisible();
 });

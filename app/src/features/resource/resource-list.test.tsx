@@ -1,3 +1,5 @@
+import { ApiError } from '@console/admin-core';
+import { Toaster } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
@@ -51,7 +53,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderList(path: string, fetchPage: FetchPage<Level>) {
+async function renderList(
+  path: string,
+  fetchPage: FetchPage<Level>,
+  deleteRow: (row: Level) => Promise<unknown> = async () => {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   rendered = await renderRouted(
     signedInCore(vi.fn<typeof fetch>()),
@@ -73,11 +79,12 @@ async function renderList(path: string, fetchPage: FetchPage<Level>) {
               columns={[{ id: 'name', header: 'Name', value: (level) => level.name }]}
               filters={filters}
               canWrite
-              deleteRow={async () => {}}
+              deleteRow={deleteRow}
             />
           }
         />
       </Routes>
+      <Toaster />
     </QueryClientProvider>,
   );
   // The query answers, then the list renders its outcome.
@@ -122,5 +129,32 @@ describe('ResourceList', () => {
     }));
     expect(filterTrigger(container, 'Status')).toBe('Status: Banned');
     expect(filterTrigger(container, 'Verification')).toBe('Verification: all');
+  });
+
+  it('says a refused delete once, in the dialog that stays open, not in a toast too', async () => {
+    const refusal = '3 Telegram users are on level 2.';
+    const container = await renderList(
+      '/levels',
+      async () => ({ items: [{ id: 2, name: 'Silver' }], total: 1, page: 1, pageSize: 20 }),
+      () => Promise.reject(new ApiError({ kind: 'conflict', status: 409, serverMessage: refusal })),
+    );
+    const menu = container.querySelector<HTMLButtonElement>('[aria-label="Actions for Silver"]');
+    await act(async () => {
+      menu?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    const deleteItem = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+      (item) => item.textContent === 'Delete',
+    );
+    await act(async () => deleteItem?.click());
+    const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]');
+    const confirm = [...(dialog?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Delete',
+    );
+    await act(async () => {
+      confirm?.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(dialog?.querySelector('[role="alert"]')?.textContent).toBe(refusal);
+    expect(document.body.textContent?.split(refusal)).toHaveLength(2);
   });
 });

@@ -682,8 +682,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             await deleteRow(pendingDelete);
           } catch (error) {
             if (failedWithTheSession(error)) return;
+            // Said once, in the still-open dialog the admin is looking at (no toast besides).
             const message = deleteFailureText(error, t);
-            toast.error(message);
             // Changed by someone else: the same version would be refused forever. Load the row's
             // latest version into the dialog, so that confirming again deletes what is shown. (A
             // 409 on an unchanged row is a rule, e.g. a goal that still has challenges.)
