@@ -6,22 +6,24 @@ import {
   auditLogSchema,
   challengeSchema,
   challengeUpdateSchema,
-  checkRuleOf,
-  checkRules,
   contractErrorMap,
+  dailyActivitySchema,
   errorRules,
   type FieldIssue,
   faqSchema,
   faqUpdateSchema,
   goalSchema,
   goalUpdateSchema,
+  isoDateTime,
   levelSchema,
   levelUpdateSchema,
   securityEventSchema,
+  telegramLogSchema,
+  telegramUserSchema,
 } from '@console/contract';
 import { asc, getTableColumns, getTableName, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db';
 import {
   auditLogs,
@@ -41,27 +43,13 @@ import { levelResource } from '../resources/levels/service';
 import { toSecurityEvent } from '../resources/security-events/service';
 import { appUserResource } from '../resources/users/service';
 import { rowsOf } from './backup';
-
-/**
- * What is wrong with a restored value, as the params of `errorRules.restoreValueRefused` name it
- * (the console says it in the admin's language).
- */
-interface ValueProblem {
-  readonly problem:
-    | 'required'
-    | 'minLength'
-    | 'maxLength'
-    | 'minValue'
-    | 'maxValue'
-    | 'minItems'
-    | 'maxItems'
-    | 'wholeNumber'
-    | 'format'
-    | 'dateTime'
-    | 'jsonObject';
-  readonly min?: number;
-  readonly max?: number;
-}
+import {
+  type ColumnRule,
+  type ContractScan,
+  contractRules,
+  issueProblem,
+  type ValueProblem,
+} from './contract-sql-rules';
 
 /** One refused value of a restored row. */
 interface RowProblem {
@@ -73,45 +61,6 @@ interface RowProblem {
   /** The API's English. */
   readonly message: string;
   readonly check: ValueProblem;
-}
-
-/**
- * A zod issue of the contract's schemas as a `ValueProblem`. The contract's exclusive bounds are on
- * whole numbers (`positive()`), so the next whole number is the inclusive one; a check the rule has
- * no word for is a value of the wrong format.
- */
-function issueProblem(issue: z.core.$ZodIssue): ValueProblem {
-  switch (issue.code) {
-    case 'too_small': {
-      const limit = Number(issue.minimum);
-      if (issue.origin === 'string') return { problem: 'minLength', min: limit };
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return { problem: 'minItems', min: limit };
-      }
-      return {
-        problem: 'minValue',
-        min: issue.inclusive === false ? Math.floor(limit) + 1 : limit,
-      };
-    }
-    case 'too_big': {
-      const limit = Number(issue.maximum);
-      if (issue.origin === 'string') return { problem: 'maxLength', max: limit };
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return { problem: 'maxItems', max: limit };
-      }
-      return { problem: 'maxValue', max: issue.inclusive === false ? Math.ceil(limit) - 1 : limit };
-    }
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { problem: 'required' };
-      return checkRuleOf(issue as z.core.$ZodRawIssue) === checkRules.wholeNumber ||
-        issue.expected === 'int'
-        ? { problem: 'wholeNumber' }
-        : { problem: 'format' };
-    case 'not_multiple_of':
-      return { problem: 'wholeNumber' };
-    default:
-      return { problem: 'format' };
-  }
 }
 
 /** Problems reported at most, so a file broken on every row still answers briefly. */
@@ -209,70 +158,67 @@ function recordCheck<T extends TableWithId, R>(
   };
 }
 
-/** A rule one SQL scan can test on millions of rows: `holds` is true for an acceptable row. */
-interface ColumnRule {
-  readonly column: string;
-  readonly holds: SQL;
-  readonly message: string;
-  readonly check: ValueProblem;
-}
-
 /**
- * The large tables are checked by one scan each instead of a read in JavaScript per row. Each rule
- * states in SQL what the contract's record schema requires of the column, so the read routes'
- * mapping (`toTelegramUser`, `toTelegramLog`, the dashboard's counts) cannot fail on the row.
+ * The large tables are checked by one scan each instead of a read in JavaScript per row. The rules
+ * are the contract record schema's checks stated in SQL (`contractRules`), so the read routes'
+ * mapping (`toTelegramUser`, `toTelegramLog`, the dashboard's days) cannot fail on the row.
  */
-function scanCheck(table: PgTable, key: SQL, rules: readonly ColumnRule[]): TableCheck {
-  const name = getTableName(table);
+function scanCheck(scan: ContractScan, key: SQL): TableCheck {
+  const name = getTableName(scan.table);
+  const rules: readonly ColumnRule[] = contractRules(scan);
   const failing = (rule: ColumnRule) => sql`(${rule.holds}) is not true`;
   return {
     table: name,
     async problems(tx, limit) {
-      const rows = await rowsOf<{ row: string; field: string }>(
+      const rows = await rowsOf<{ row: string; rule: number }>(
         tx,
         sql`select ${key} as row, case ${sql.join(
-          rules.map((rule) => sql`when ${failing(rule)} then ${rule.column}`),
+          rules.map((rule, index) => sql`when ${failing(rule)} then ${sql.raw(String(index))}`),
           sql` `,
-        )} end as field from ${table} where ${sql.join(rules.map(failing), sql` or `)} limit ${limit}`,
+        )} end as rule from ${scan.table} where ${sql.join(rules.map(failing), sql` or `)} limit ${limit}`,
       );
-      return rows.map(({ row, field }) => {
-        const rule = rules.find((candidate) => candidate.column === field);
-        return {
-          table: name,
-          row,
-          field,
-          message: rule?.message ?? 'Not allowed',
-          check: rule?.check ?? { problem: 'format' },
-        };
+      return rows.flatMap(({ row, rule: index }) => {
+        const rule = rules[Number(index)];
+        return rule
+          ? [{ table: name, row, field: rule.column, message: rule.message, check: rule.check }]
+          : [];
       });
     },
   };
 }
 
-const positive = (column: string): ColumnRule => ({
-  column,
-  holds: sql`${sql.identifier(column)} > 0`,
-  message: 'Must be positive',
-  check: { problem: 'minValue', min: 1 },
-});
-const positiveId = positive('id');
-const nonNegative = (column: string): ColumnRule => ({
-  column,
-  holds: sql`${sql.identifier(column)} >= 0`,
-  message: 'Must not be negative',
-  check: { problem: 'minValue', min: 0 },
-});
-/** What `toISOString` writes as an ISO date-time (`isoDateTime`): a four-digit year. */
-const readableTime = (column: string, nullable = false): ColumnRule => {
-  const value = sql.identifier(column);
-  const inRange = sql`${value} >= '0001-01-01T00:00:00Z' and ${value} < '10000-01-01T00:00:00Z'`;
-  return {
-    column,
-    holds: nullable ? sql`${value} is null or (${inRange})` : inRange,
-    message: 'Must be a date and time between the years 1 and 9999',
-    check: { problem: 'dateTime' },
-  };
-};
+/**
+ * The contract record each large table's rows are read as. A table the console reads only as
+ * counts has no record schema; what of its rows reaches the contract is named there.
+ */
+export const contractScans = {
+  telegramUsers: {
+    table: telegramUsers,
+    schema: telegramUserSchema,
+    excused: {
+      currentGoal:
+        'read by a join: current_goal_id is a foreign key to goals (the database checks it), and the title is a goals row the goals check reads',
+    },
+  },
+  telegramUserLogs: { table: telegramUserLogs, schema: telegramLogSchema },
+  /**
+   * No read answers a progress row: its timestamps are counted per UTC day into
+   * `dailyActivitySchema.completions` (the day written as `dailyActivitySchema.date`),
+   * `telegramGoalProgressSchema.started`/`completed` and `goalCompletionSchema`. They must be
+   * instants the contract can write, as `isoDateTime` does.
+   */
+  telegramChallengeProgress: {
+    table: telegramChallengeProgress,
+    schema: z.object({ startedAt: isoDateTime, completedAt: isoDateTime.nullable() }),
+  },
+  /** A stored day is read back as one `dailyActivitySchema` (`day` is its `date`). */
+  telegramActivityDaily: {
+    table: telegramActivityDaily,
+    schema: dailyActivitySchema,
+    columnOf: { date: 'day' },
+  },
+} as const satisfies Record<string, ContractScan>;
+
 const idKey = sql`'id=' || id`;
 
 /** Every backed-up table, checked after a restore has inserted all of them. */
@@ -295,37 +241,13 @@ export const restoreChecks: readonly TableCheck[] = [
   recordCheck(faqResource.table, faqResource.toRecord, faqSchema, faqUpdateSchema),
   recordCheck(auditLogs, (row) => toAuditLog(row, null), auditLogSchema),
   recordCheck(securityEvents, toSecurityEvent, securityEventSchema),
-  scanCheck(telegramUsers, idKey, [
-    positiveId,
-    // `bigintString`: a positive 64-bit number.
-    positive('telegram_id'),
-    nonNegative('xp'),
-    nonNegative('level'),
-    nonNegative('streak'),
-    nonNegative('version'),
-    readableTime('joined_at'),
-    readableTime('last_active_at', true),
-  ]),
-  scanCheck(telegramUserLogs, idKey, [
-    positiveId,
-    {
-      column: 'payload',
-      holds: sql`jsonb_typeof(payload) = 'object'`,
-      message: 'Must be a JSON object',
-      check: { problem: 'jsonObject' },
-    },
-    readableTime('created_at'),
-  ]),
+  scanCheck(contractScans.telegramUsers, idKey),
+  scanCheck(contractScans.telegramUserLogs, idKey),
   scanCheck(
-    telegramChallengeProgress,
+    contractScans.telegramChallengeProgress,
     sql`'telegram_user_id=' || telegram_user_id || ',challenge_id=' || challenge_id`,
-    [readableTime('started_at'), readableTime('completed_at', true)],
   ),
-  scanCheck(telegramActivityDaily, sql`'day=' || day`, [
-    nonNegative('signups'),
-    nonNegative('active_users'),
-    nonNegative('completions'),
-  ]),
+  scanCheck(contractScans.telegramActivityDaily, sql`'day=' || day`),
 ];
 
 const problemText = (problem: RowProblem) =>
