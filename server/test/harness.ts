@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
+  mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -27,11 +31,49 @@ import { createDatabase, type Database, type DatabaseHandle, IN_MEMORY } from '.
 import { migrationsFolder } from '../src/db/migrations-folder';
 import { type AdminUserRow, adminUsers } from '../src/db/schema';
 
+export interface OpenOptions {
+  /** Applies only the first this many migrations (an older schema); all of them when absent. */
+  readonly schemaVersion?: number;
+}
+
 /** One database engine the server suites run on. */
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** Opens a fresh, migrated, empty database; `drop` closes and removes it. */
-  open(): Promise<{ readonly handle: DatabaseHandle; drop(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<{ readonly handle: DatabaseHandle; drop(): Promise<void> }>;
+}
+
+/**
+ * A copy of the migrations folder holding only its first `schemaVersion` migrations, so a
+ * database can be brought to an older schema version.
+ */
+function migrationsUpTo(schemaVersion: number): string {
+  const folder = migrationsFolder();
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  if (schemaVersion > journal.entries.length) {
+    throw new Error(`There are only ${journal.entries.length} migrations`);
+  }
+  const entries = journal.entries.slice(0, schemaVersion);
+  const copy = mkdtempSync(path.join(tmpdir(), `console-migrations-${schemaVersion}-`));
+  mkdirSync(path.join(copy, 'meta'));
+  writeFileSync(path.join(copy, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) {
+    copyFileSync(path.join(folder, `${tag}.sql`), path.join(copy, `${tag}.sql`));
+  }
+  return copy;
+}
+
+/** Migrates a new database to the schema version asked for (all migrations by default). */
+export async function migrateTo(handle: DatabaseHandle, options: OpenOptions): Promise<void> {
+  if (options.schemaVersion === undefined) return handle.migrate();
+  const folder = migrationsUpTo(options.schemaVersion);
+  try {
+    await handle.migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -63,12 +105,14 @@ async function pgliteTemplate(): Promise<Blob> {
 
 const pgliteDatabase: TestDatabase = {
   name: 'pglite',
-  async open() {
-    const handle = await createDatabase({
-      dataDir: IN_MEMORY,
-      pgliteTemplate: await pgliteTemplate(),
-    });
-    await handle.migrate();
+  async open(options = {}) {
+    // The template is the whole schema: an older one starts from an empty database.
+    const handle = await createDatabase(
+      options.schemaVersion === undefined
+        ? { dataDir: IN_MEMORY, pgliteTemplate: await pgliteTemplate() }
+        : { dataDir: IN_MEMORY },
+    );
+    await migrateTo(handle, options);
     return { handle, drop: () => handle.close() };
   },
 };
@@ -76,7 +120,7 @@ const pgliteDatabase: TestDatabase = {
 function postgresDatabase(baseUrl: string): TestDatabase {
   return {
     name: 'postgres',
-    async open() {
+    async open(options = {}) {
       const databaseName = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
@@ -93,7 +137,7 @@ function postgresDatabase(baseUrl: string): TestDatabase {
         // Dropping the database terminates connections that are still closing; that is expected.
         onPoolError: () => {},
       });
-      await handle.migrate();
+      await migrateTo(handle, options);
       return {
         handle,
         async drop() {

@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { BACKUP_FORMAT, type BackupDocument, type RestoreLine } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db';
 import {
   appUsers,
   challenges,
@@ -13,26 +12,10 @@ import {
   telegramUserLogs,
   telegramUsers,
 } from '../src/db/schema';
-import { backupTables } from '../src/operations/backup';
+import { backupTables, OLDEST_RESTORABLE_SCHEMA_VERSION } from '../src/operations/backup';
 import { restoreChecks } from '../src/operations/restore-checks';
+import { snapshot } from './backup-snapshot';
 import { createTestServer, type TestServer, testDatabases } from './harness';
-
-/**
- * Every backed-up table's rows as sorted JSON texts (the audit rows and session security events of
- * restores left out).
- */
-async function snapshot(db: Database): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of backupTables()) {
-    const rows = (await db.execute(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table.name)} t order by 1`,
-    )) as unknown as { rows: { row: string }[] };
-    result[table.name] = rows.rows
-      .map((entry) => entry.row)
-      .filter((row) => !row.includes('"action":"restore"') && !/"reason": ?"restore"/.test(row));
-  }
-  return result;
-}
 
 /** Rows in the large table: several insert batches before the end of the file. */
 const LOG_ROWS = 4500;
@@ -492,19 +475,33 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       await expectUnchanged();
     });
 
-    it('another schema version: 409 before the restore begins', async () => {
+    it('a newer schema version, or one older than the oldest restorable: 409 before the restore begins', async () => {
       const document = JSON.parse(file) as BackupDocument;
-      const newer = file.replace(
-        `"schemaVersion":${document.schemaVersion}`,
-        `"schemaVersion":${document.schemaVersion + 1}`,
+      const current = document.schemaVersion;
+      const atVersion = (version: number) =>
+        file.replace(`"schemaVersion":${current}`, `"schemaVersion":${version}`);
+      const newer = await restore(atVersion(current + 1));
+      expect(newer.status).toBe(409);
+      expect(newer.body.code).toBe('CONFLICT');
+      expect(newer.body.message).toBe(
+        `The backup was made with schema version ${current + 1}; this server restores backups of schema versions ${OLDEST_RESTORABLE_SCHEMA_VERSION} to ${current}. Update this server to schema version ${current + 1} or later, then restore it.`,
       );
-      const answer = await restore(newer);
-      expect(answer.status).toBe(409);
-      expect(answer.body.code).toBe('CONFLICT');
-      expect(answer.body.message).toContain(`schema version ${document.schemaVersion + 1}`);
-      expect(answer.body).toMatchObject({
+      expect(newer.body).toMatchObject({
         rule: 'restore.schemaVersion',
-        params: { backup: document.schemaVersion + 1, current: document.schemaVersion },
+        params: { backup: current + 1, oldest: OLDEST_RESTORABLE_SCHEMA_VERSION, current },
+      });
+      await expectUnchanged();
+
+      const tooOld = OLDEST_RESTORABLE_SCHEMA_VERSION - 1;
+      const older = await restore(atVersion(tooOld));
+      expect(older.status).toBe(409);
+      expect(older.body.message).toContain(
+        `Restore it into a server of schema version ${tooOld}, then make a new backup there.`,
+      );
+      expect(older.body.params).toEqual({
+        backup: tooOld,
+        oldest: OLDEST_RESTORABLE_SCHEMA_VERSION,
+        current,
       });
       await expectUnchanged();
     });

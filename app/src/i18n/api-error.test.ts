@@ -294,7 +294,7 @@ describe('rules the server names', () => {
       'import.tooManyRows': { max: 10000 },
       'import.tooLarge': { maxBytes: 10 * 1024 * 1024 },
       'restore.tooLarge': { maxBytes: 16 * 1024 ** 3 },
-      'restore.schemaVersion': { backup: 7, current: 9 },
+      'restore.schemaVersion': { backup: 7, oldest: 2, current: 9 },
       'restore.rowsRefused': {
         table: 'goals',
         first: 3,
@@ -444,10 +444,16 @@ describe('rules the server names', () => {
     expect(describeError(tooLarge, english).detail).toBe(
       'The backup file is larger than this server accepts (1.5 kB at most, set by RESTORE_MAX_BYTES). Nothing was changed.',
     );
-    expect(
-      ruleText({ rule: 'restore.schemaVersion', params: { backup: 7, current: 9 } }, deutsch),
-    ).toBe(
-      'Die Sicherung wurde mit Schemaversion 7 erstellt, diese Datenbank hat aber Version 9. Stellen Sie sie auf einem Server derselben Version wieder her. Es wurde nichts geändert.',
+    const schemaVersion = (backup: number) =>
+      ruleText(
+        { rule: 'restore.schemaVersion', params: { backup, oldest: 2, current: 9 } },
+        deutsch,
+      );
+    expect(schemaVersion(10)).toBe(
+      'Die Sicherung wurde mit Schemaversion 10 erstellt, die neuer ist als die dieses Servers (9). Aktualisieren Sie diesen Server auf Schemaversion 10 oder neuer und stellen Sie sie dann wieder her. Es wurde nichts geändert.',
+    );
+    expect(schemaVersion(1)).toBe(
+      'Die Sicherung wurde mit Schemaversion 1 erstellt; dieser Server stellt Sicherungen der Schemaversionen 2 bis 9 wieder her. Stellen Sie sie auf einem Server mit Schemaversion 1 wieder her und erstellen Sie dort eine neue Sicherung. Es wurde nichts geändert.',
     );
   });
 

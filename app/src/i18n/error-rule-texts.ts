@@ -205,10 +205,14 @@ function ruleTextKey({ rule, params = {} }: Refusal): RuleTextKey | null {
             sizeValues(params.maxBytes as number),
           ]
         : null;
-    case errorRules.restoreSchemaVersion:
-      return wholeNumbers('backup', 'current')
-        ? ['restoreSchemaVersion', { backup: params.backup, current: params.current }]
-        : null;
+    case errorRules.restoreSchemaVersion: {
+      if (!wholeNumbers('backup', 'oldest', 'current')) return null;
+      const { backup, oldest, current } = params as Record<'backup' | 'oldest' | 'current', number>;
+      return [
+        backup > current ? 'restoreSchemaNewer' : 'restoreSchemaOlder',
+        { backup, oldest, current },
+      ];
+    }
     case errorRules.restoreRowsRefused:
       return restoreRowsKey(params);
     case errorRules.restoreValueRefused:

@@ -50,7 +50,11 @@ export const errorRules = {
   importTooLarge: 'import.tooLarge',
   /** `{ maxBytes }`: the backup file is larger than this server accepts (`RESTORE_MAX_BYTES`). */
   restoreTooLarge: 'restore.tooLarge',
-  /** `{ backup, current }`: the backup was made with another schema version than the database's. */
+  /**
+   * `{ backup, oldest, current }`: the backup was made with a schema version this database does not
+   * restore: newer than its own (`current`), or older than the oldest whose tables and columns it
+   * still has (`oldest`).
+   */
   restoreSchemaVersion: 'restore.schemaVersion',
   /**
    * `{ table, first, last, problem, column? }`: the database refused rows `first`–`last` of a

@@ -190,7 +190,10 @@ export const RESTORE_ANSWER_CONTENT_TYPE = 'application/x-ndjson';
 /** Rows of one table as column-name → value objects (the database's own column names). */
 export const backupDocumentSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
-  /** The number of applied database migrations; a restore requires the same number. */
+  /**
+   * The number of applied database migrations. A server restores backups of its own schema version
+   * and of older ones back to the oldest whose tables and columns it still has; never newer ones.
+   */
   schemaVersion: z.number().int().nonnegative(),
   createdAt: isoDateTime,
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),

@@ -24,8 +24,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** The embedded engine itself (kind `pglite` only), e.g. for dumping its data directory. */
   readonly pglite?: PGlite;
-  /** Applies the pending SQL migrations from `server/drizzle/`. */
-  migrate(): Promise<void>;
+  /** Applies the pending SQL migrations from `server/drizzle/` (or the folder given). */
+  migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -67,7 +67,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: (folder = migrationsFolder()) => migrateNodePg(db, { migrationsFolder: folder }),
       ping: async () => {
         await db.execute(pingQuery);
       },
@@ -86,7 +86,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(pingQuery);
     },

@@ -41,7 +41,16 @@ export function backupTables(): BackupTable[] {
   }));
 }
 
-/** The number of applied migrations: a backup restores only into the same schema. */
+/**
+ * The oldest schema version whose backups restore into the current schema as they are: every
+ * migration since then changed indexes only, so such a backup holds the same tables and columns
+ * (`backup-versions.test.ts` compares the two schemas and restores a backup made at each version).
+ * A migration that changes a backed-up table or column must raise this, or teach the restore to
+ * convert older rows.
+ */
+export const OLDEST_RESTORABLE_SCHEMA_VERSION = 2;
+
+/** The number of applied migrations, written in every backup's head. */
 export async function currentSchemaVersion(db: Database): Promise<number> {
   const [row] = await rowsOf<{ applied: number }>(
     db,
@@ -125,8 +134,25 @@ export async function streamBackup(db: Database, now: Date): Promise<PassThrough
   return stream;
 }
 
-export const incompatibleVersionMessage = (backup: number, current: number) =>
-  `The backup was made with schema version ${backup}; this database is at version ${current}. Restore it into a server of the same version.`;
+/** The schema versions whose backups this database restores (`OLDEST_RESTORABLE_SCHEMA_VERSION`–current). */
+export interface RestorableVersions {
+  readonly oldest: number;
+  readonly current: number;
+}
+
+export const isRestorableVersion = (backup: number, versions: RestorableVersions) =>
+  backup >= versions.oldest && backup <= versions.current;
+
+/** Why a backup of another schema version is refused, and what the admin can do about it. */
+export const incompatibleVersionMessage = (
+  backup: number,
+  { oldest, current }: RestorableVersions,
+) =>
+  `The backup was made with schema version ${backup}; this server restores backups of schema versions ${oldest} to ${current}. ${
+    backup > current
+      ? `Update this server to schema version ${backup} or later, then restore it.`
+      : `Restore it into a server of schema version ${backup}, then make a new backup there.`
+  }`;
 
 /**
  * Empties every backed-up table in one statement: identities restarted, and the sign-in sessions

@@ -10,6 +10,8 @@ import {
   continueIdentities,
   currentSchemaVersion,
   incompatibleVersionMessage,
+  isRestorableVersion,
+  OLDEST_RESTORABLE_SCHEMA_VERSION,
   quoted,
   truncateBackupTables,
 } from './backup';
@@ -276,7 +278,8 @@ async function insertRows(
 
 /**
  * Reads a backup file's head from `source` and checks it before anything changes: not a console
- * backup (400), larger than allowed (413), another schema version (409). The rest of the file is
+ * backup (400), larger than allowed (413), a schema version it cannot restore (409: newer than the
+ * database's, or older than `OLDEST_RESTORABLE_SCHEMA_VERSION`). The rest of the file is
  * read by `run`, inside one transaction: every table emptied, then each table's rows inserted in
  * batches as they arrive (ids kept, identities continued after), the audit row written, commit.
  * Before the audit, every restored table is checked against the contract's rules (400 naming the
@@ -310,12 +313,15 @@ export async function openRestore(
     return stop(validationError([{ path: 'backup', message: 'No head' }], 'Not a backup file'));
   }
   const head = first.value.head;
-  const current = await currentSchemaVersion(db);
-  if (head.schemaVersion !== current) {
+  const versions = {
+    oldest: OLDEST_RESTORABLE_SCHEMA_VERSION,
+    current: await currentSchemaVersion(db),
+  };
+  if (!isRestorableVersion(head.schemaVersion, versions)) {
     return stop(
-      ruleConflict(incompatibleVersionMessage(head.schemaVersion, current), {
+      ruleConflict(incompatibleVersionMessage(head.schemaVersion, versions), {
         rule: errorRules.restoreSchemaVersion,
-        params: { backup: head.schemaVersion, current },
+        params: { backup: head.schemaVersion, ...versions },
       }),
     );
   }
