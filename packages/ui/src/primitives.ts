@@ -39,6 +39,12 @@ export {
   type ConfirmDialogResult,
 } from './components/confirm-dialog';
 export {
+  DateField,
+  type DateFieldLabels,
+  type DateFieldProps,
+  defaultDateFieldLabels,
+} from './components/date-field';
+export {
   Dialog,
   DialogBody,
   DialogClose,

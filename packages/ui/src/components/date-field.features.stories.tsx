@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LabelledDateField } from './date-field.fixtures';
+
+const meta = {
+  title: 'Primitives/DateField/Features',
+  component: LabelledDateField,
+} satisfies Meta<typeof LabelledDateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const segments = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('spinbutton')
+    .map((segment) => segment.getAttribute('aria-label'));
+
+export const EmptyUnitedStates: Story = {
+  args: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(segments(canvasElement)).toEqual(['Month', 'Day', 'Year']);
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent('mm/dd/yyyy');
+  },
+};
+
+export const FilledGerman: Story = {
+  args: {
+    locale: 'de-DE',
+    label: 'Startdatum',
+    defaultValue: '2024-06-10',
+    labels: {
+      day: 'Tag',
+      month: 'Monat',
+      year: 'Jahr',
+      dayPlaceholder: 'TT',
+      monthPlaceholder: 'MM',
+      yearPlaceholder: 'JJJJ',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(segments(canvasElement)).toEqual(['Tag', 'Monat', 'Jahr']);
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent('10.06.2024');
+  },
+};
+
+export const FilledJapanese: Story = {
+  args: { locale: 'ja-JP', label: '開始日', defaultValue: '2024-06-10' },
+  play: async ({ canvasElement }) => {
+    await expect(segments(canvasElement)).toEqual(['Year', 'Month', 'Day']);
+    await expect(within(canvasElement).getByRole('group')).toHaveTextContent('2024/06/10');
+  },
+};
+
+export const Invalid: Story = {
+  args: { locale: 'en-US', defaultValue: '2024-06-10', 'aria-invalid': true },
+  play: async ({ canvasElement }) => {
+    for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-invalid', 'true');
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { locale: 'en-US', defaultValue: '2024-06-10', disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-disabled', 'true');
+      await expect(segment).not.toHaveAttribute('tabindex');
+    }
+  },
+};
+
+/** Digits fill a segment and move on, in the locale's order (day first in German). */
+export const TypingGerman: Story = {
+  args: { locale: 'de-DE', label: 'Startdatum' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('4');
+    await expect(canvas.getAllByRole('spinbutton')[1]).toHaveFocus();
+    await userEvent.keyboard('12');
+    await expect(canvas.getAllByRole('spinbutton')[2]).toHaveFocus();
+    await userEvent.keyboard('2024');
+    await expect(canvas.getByRole('group')).toHaveTextContent('04.12.2024');
+    await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: 2024-12-04');
+    await userEvent.keyboard('{Backspace}');
+    await expect(canvas.getByRole('group')).toHaveTextContent('04.12.yyyy');
+    await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: (none)');
+  },
+};
+
+/** ArrowUp and ArrowDown step a segment and wrap around; the day's end follows the month. */
+export const ArrowKeys: Story = {
+  args: { locale: 'en-US', defaultValue: '2024-02-28' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = canvas.getByRole('spinbutton', { name: 'Day' });
+    await userEvent.click(day);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(day).toHaveAttribute('aria-valuenow', '29');
+    await expect(day).toHaveAttribute('aria-valuemax', '29');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(day).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}{ArrowDown}');
+    await expect(canvas.getByRole('spinbutton', { name: 'Month' })).toHaveFocus();
+    await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: 2024-01-29');
+  },
+};
+
+/** Every segment filled but no real day: reported as none and marked invalid. */
+export const NotARealDay: Story = {
+  args: { locale: 'en-US', defaultValue: '2023-02-28' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('30');
+    await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: (none)');
+    await expect(canvas.getByRole('spinbutton', { name: 'Year' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

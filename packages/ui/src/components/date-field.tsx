@@ -1,0 +1,335 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { fieldBase } from './styles';
+import { useControllableState } from './use-controllable-state';
+
+export type DateSegment = 'day' | 'month' | 'year';
+
+/** The accessible names of the segments and the placeholders they show while empty. */
+export interface DateFieldLabels {
+  day: string;
+  month: string;
+  year: string;
+  dayPlaceholder: string;
+  monthPlaceholder: string;
+  yearPlaceholder: string;
+}
+
+export const defaultDateFieldLabels: DateFieldLabels = {
+  day: 'Day',
+  month: 'Month',
+  year: 'Year',
+  dayPlaceholder: 'dd',
+  monthPlaceholder: 'mm',
+  yearPlaceholder: 'yyyy',
+};
+
+/** A date being entered: each segment a number, or null while empty. */
+export type DateParts = Record<DateSegment, number | null>;
+
+type LayoutPart = { type: DateSegment } | { type: 'literal'; value: string };
+
+const emptyParts: DateParts = { day: null, month: null, year: null };
+const digitCount: Record<DateSegment, number> = { day: 2, month: 2, year: 4 };
+const layouts = new Map<string, LayoutPart[]>();
+
+/** The segments and separators of a numeric date in the locale's order, e.g. `dd.mm.yyyy` in de-DE. */
+export function dateLayout(locale: string | undefined): LayoutPart[] {
+  const key = locale ?? '';
+  const cached = layouts.get(key);
+  if (cached) return cached;
+  const format = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
+  const layout = format
+    .formatToParts(Date.UTC(2000, 10, 22))
+    .flatMap((part): LayoutPart[] =>
+      part.type === 'day' || part.type === 'month' || part.type === 'year'
+        ? [{ type: part.type }]
+        : part.type === 'literal'
+          ? [{ type: 'literal', value: part.value }]
+          : [],
+    );
+  layouts.set(key, layout);
+  return layout;
+}
+
+function daysInMonth(month: number, year: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The smallest and largest value a segment takes; the day's end follows the month (and year) when known. */
+export function segmentRange(segment: DateSegment, parts: DateParts): [number, number] {
+  if (segment === 'year') return [1, 9999];
+  if (segment === 'month') return [1, 12];
+  // Without a year, February takes the 29th of a leap year.
+  return [1, parts.month === null ? 31 : daysInMonth(parts.month, parts.year ?? 2000)];
+}
+
+/** `YYYY-MM-DD` when the parts make a real day (no 30 February), else ''. */
+export function isoOfParts({ day, month, year }: DateParts): string {
+  if (day === null || month === null || year === null) return '';
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) return '';
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The parts of a `YYYY-MM-DD` value; empty parts for '' or anything else. */
+export function partsOfIso(value: string): DateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return emptyParts;
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isoOfParts(parts) === value ? parts : emptyParts;
+}
+
+/**
+ * A segment after a typed digit, given the digits typed into it since it took focus: the digits so
+ * far when they still make a value, else the new digit alone. `done` when no further digit could
+ * make a value, so focus moves on.
+ */
+export function typeDigit(
+  segment: DateSegment,
+  typed: string,
+  digit: string,
+  max: number,
+): { typed: string; value: number; done: boolean } {
+  let next = typed + digit;
+  if (Number(next) > max || next.length > digitCount[segment]) next = digit;
+  const value = Number(next);
+  return { typed: next, value, done: next.length >= digitCount[segment] || value * 10 > max };
+}
+
+/** A segment one step up or down, wrapping around its range; an empty one starts from today. */
+export function stepSegment(segment: DateSegment, parts: DateParts, step: 1 | -1): number {
+  const [min, max] = segmentRange(segment, parts);
+  const current = parts[segment];
+  if (current === null) {
+    const today = new Date();
+    const start = { day: today.getDate(), month: today.getMonth() + 1, year: today.getFullYear() };
+    return Math.min(start[segment], max);
+  }
+  const next = current + step;
+  return next > max ? min : next < min ? max : next;
+}
+
+export type DateFieldProps = Omit<
+  React.ComponentProps<'div'>,
+  'defaultValue' | 'onChange' | 'children' | 'role'
+> & {
+  /** The date as `YYYY-MM-DD`, or '' for none. */
+  value?: string;
+  defaultValue?: string;
+  /** A real date once every segment is filled, '' when the field is cleared or holds no real date. */
+  onValueChange?: (value: string) => void;
+  /** The locale whose order and separators the segments follow (e.g. the console's language, not the browser's). */
+  locale?: string;
+  labels?: Partial<DateFieldLabels>;
+  disabled?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** Form field name: a hidden input carries the value. */
+  name?: string;
+};
+
+/**
+ * A date typed segment by segment (day, month and year spin buttons, in the caller's locale's order),
+ * in the manner of React Aria's DateField: a native date input shows the browser's locale instead.
+ * Digits fill a segment and move on, ArrowUp/Down step it, Backspace clears it, ArrowLeft/Right and
+ * Tab move between segments, a separator key skips to the next one. Name it with `aria-labelledby`
+ * (or `aria-label`); the segments are named by `labels`. A date with every segment filled that is
+ * no real day (30 February) is reported as '' and marks the field invalid.
+ */
+export function DateField({
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  locale,
+  labels,
+  disabled = false,
+  name,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': describedBy,
+  onKeyDown,
+  ...props
+}: DateFieldProps) {
+  const text = { ...defaultDateFieldLabels, ...labels };
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
+  const [parts, setParts] = React.useState(() => partsOfIso(value));
+  const [shownValue, setShownValue] = React.useState(value);
+  // A value from outside (the caller's, or a reset) replaces what is being typed; the value this
+  // field reported for its own parts does not.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== isoOfParts(parts)) setParts(partsOfIso(value));
+  }
+  /** The digits typed into the focused segment since it took focus. */
+  const typed = React.useRef('');
+  const segmentRefs = React.useRef(new Map<DateSegment, HTMLElement>());
+  const layout = dateLayout(locale);
+  const order = layout.flatMap((part) => (part.type === 'literal' ? [] : [part.type]));
+  const complete = parts.day !== null && parts.month !== null && parts.year !== null;
+  const invalid =
+    ariaInvalid === true || ariaInvalid === 'true' || (complete && isoOfParts(parts) === '');
+
+  const update = (next: DateParts) => {
+    setParts(next);
+    const iso = isoOfParts(next);
+    setShownValue(iso);
+    setValue(iso);
+  };
+  const focusSegment = (segment: DateSegment | undefined) => {
+    if (segment) segmentRefs.current.get(segment)?.focus();
+  };
+  const neighbour = (segment: DateSegment, offset: 1 | -1) =>
+    order[order.indexOf(segment) + offset];
+
+  const enterDigits = (segment: DateSegment, digits: string) => {
+    let current = parts;
+    let at: DateSegment | undefined = segment;
+    for (const digit of digits) {
+      if (!at) break;
+      const [, max] = segmentRange(at, current);
+      const result = typeDigit(at, typed.current, digit, max);
+      typed.current = result.typed;
+      current = { ...current, [at]: result.value };
+      if (result.done) {
+        typed.current = '';
+        at = neighbour(at, 1);
+      }
+    }
+    update(current);
+    if (at !== segment) focusSegment(at ?? segment);
+  };
+
+  const handleKeyDown = (segment: DateSegment, event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key;
+    if (/^\d$/.test(key)) {
+      event.preventDefault();
+      enterDigits(segment, key);
+    } else if (key === 'ArrowUp' || key === 'ArrowDown') {
+      event.preventDefault();
+      typed.current = '';
+      update({ ...parts, [segment]: stepSegment(segment, parts, key === 'ArrowUp' ? 1 : -1) });
+    } else if (key === 'ArrowLeft' || key === 'ArrowRight') {
+      event.preventDefault();
+      focusSegment(neighbour(segment, key === 'ArrowRight' ? 1 : -1));
+    } else if (key === 'Backspace' || key === 'Delete') {
+      event.preventDefault();
+      typed.current = '';
+      if (parts[segment] === null) {
+        if (key === 'Backspace') focusSegment(neighbour(segment, -1));
+      } else {
+        update({ ...parts, [segment]: null });
+      }
+    } else if (key.length === 1 && /[\p{P}\s]/u.test(key)) {
+      // A separator (`.`, `/`, `-`, a space) ends the segment, as in a native date input.
+      event.preventDefault();
+      if (parts[segment] !== null) focusSegment(neighbour(segment, 1));
+    }
+  };
+
+  /** Text a virtual keyboard inserts: its digits are typed, nothing else reaches the segment. */
+  const segmentRef = (segment: DateSegment) => (element: HTMLElement | null) => {
+    if (!element) return;
+    segmentRefs.current.set(segment, element);
+    const onBeforeInput = (event: InputEvent) => {
+      event.preventDefault();
+      const digits = (event.data ?? '').replace(/\D/g, '');
+      if (digits) enterDigitsRef.current(segment, digits);
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => {
+      element.removeEventListener('beforeinput', onBeforeInput);
+      segmentRefs.current.delete(segment);
+    };
+  };
+  const enterDigitsRef = React.useRef(enterDigits);
+  enterDigitsRef.current = enterDigits;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: one control made of segments, not a set of form fields
+    <div
+      role="group"
+      data-slot="date-field"
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+      aria-describedby={describedBy}
+      aria-disabled={disabled || undefined}
+      className={cn(
+        fieldBase,
+        // The kit's focus ring, drawn around the whole field while one of its segments has focus.
+        'inline-flex h-9 items-center py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background data-[invalid]:border-destructive data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // Enter submits the field's form, as in a native input.
+        if (event.key === 'Enter' && !event.defaultPrevented) {
+          event.currentTarget.closest('form')?.requestSubmit();
+        }
+      }}
+    >
+      {layout.map((part, index) => {
+        if (part.type === 'literal') {
+          return (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: the layout of a locale never changes order
+              key={index}
+              data-slot="date-field-literal"
+              aria-hidden="true"
+              className="whitespace-pre text-muted-foreground"
+            >
+              {part.value}
+            </span>
+          );
+        }
+        const segment = part.type;
+        const current = parts[segment];
+        const [min, max] = segmentRange(segment, parts);
+        const shown = current === null ? null : String(current).padStart(digitCount[segment], '0');
+        return (
+          <span
+            key={segment}
+            ref={segmentRef(segment)}
+            role="spinbutton"
+            data-slot="date-field-segment"
+            data-segment={segment}
+            data-placeholder={current === null || undefined}
+            tabIndex={disabled ? undefined : 0}
+            contentEditable={!disabled}
+            suppressContentEditableWarning
+            spellCheck={false}
+            autoCorrect="off"
+            inputMode="numeric"
+            enterKeyHint="done"
+            aria-label={text[segment]}
+            aria-valuenow={current ?? undefined}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuetext={shown ?? text[`${segment}Placeholder`]}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            aria-disabled={disabled || undefined}
+            className="rounded-sm px-0.5 tabular-nums caret-transparent outline-none focus:bg-primary focus:text-primary-foreground data-[placeholder]:text-muted-foreground data-[placeholder]:focus:text-primary-foreground"
+            onFocus={() => {
+              typed.current = '';
+            }}
+            onKeyDown={(event) => handleKeyDown(segment, event)}
+          >
+            {shown ?? text[`${segment}Placeholder`]}
+          </span>
+        );
+      })}
+      {name === undefined ? null : <input type="hidden" name={name} value={value} />}
+    </div>
+  );
+}
