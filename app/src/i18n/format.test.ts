@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatNumber, languageName } from './format';
 
 // Noon UTC keeps the calendar day the same in every time zone the tests may run in.
 const JANUARY_31 = new Date(Date.UTC(2025, 0, 31, 12, 0, 0));
@@ -43,5 +43,18 @@ describe('formatNumber', () => {
 
   it('passes Intl options through', () => {
     expect(formatNumber(0.256, 'en-US', { style: 'percent' })).toBe('26%');
+  });
+});
+
+describe('languageName', () => {
+  it("names the language in the console's language, with the code beside it", () => {
+    expect(languageName('de', 'en-US')).toBe('German (de)');
+    expect(languageName('de', 'de-DE')).toBe('Deutsch (de)');
+    expect(languageName('pt-br', 'es-ES')).toBe('portugués de Brasil (pt-br)');
+  });
+
+  it('falls back to the code for a tag the browser does not know or that is malformed', () => {
+    expect(languageName('xx-unknown-tag-', 'en-US')).toBe('xx-unknown-tag-');
+    expect(languageName('qaa', 'en-US')).toBe('qaa');
   });
 });

@@ -1,16 +1,15 @@
 /**
- * Dates and numbers for the active language. Everything goes through `Intl`; with two-digit day and
+ * Dates, numbers and language names for the active language. Everything goes through `Intl`; with two-digit day and
  * month fields it writes MM/DD/YYYY for en-US and DD/MM/YYYY for es-ES, as the specification asks.
  */
 
 type DateInput = Date | string | number;
 
-const formatterCache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames;
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  create: () => T,
-): T {
+const formatterCache = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, create: () => T): T {
   let formatter = formatterCache.get(key);
   if (!formatter) {
     formatter = create();
@@ -77,4 +76,22 @@ export function formatNumber(
 ): string {
   const key = `number|${language}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.NumberFormat(language, options)).format(value);
+}
+
+/**
+ * A language's name in the console's language with the code Telegram sent ("Spanish (es)",
+ * "Deutsch (de)" in German); the code alone when the browser does not know it.
+ */
+export function languageName(code: string, consoleLanguage: string): string {
+  try {
+    const names = cached(
+      `language|${consoleLanguage}`,
+      () => new Intl.DisplayNames([consoleLanguage], { type: 'language' }),
+    );
+    const name = names.of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? `${name} (${code})` : code;
+  } catch {
+    // Not a well-formed language tag.
+    return code;
+  }
 }

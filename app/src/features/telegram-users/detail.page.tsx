@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, failedWithTheSession } from '../../i18n/api-error';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDate, formatDateTime, formatNumber, languageName } from '../../i18n/format';
 import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
@@ -31,20 +31,6 @@ import { ChangeActorName, currentStatusChange, StatusHistoryList } from '../user
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
-
-/**
- * The language's name in the console's language with the code Telegram sent ("Spanish (es)"); the
- * code alone when the browser does not know it.
- */
-export function languageName(code: string, consoleLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([consoleLanguage], { type: 'language' }).of(code);
-    return name && name.toLowerCase() !== code.toLowerCase() ? `${name} (${code})` : code;
-  } catch {
-    // Not a well-formed language tag.
-    return code;
-  }
-}
 
 /** /telegram-users/:userId (users:read): profile, progress, and block/unblock for writers. */
 export default function TelegramUserDetailPage() {

@@ -5,7 +5,7 @@ import {
   telegramUserStatuses,
 } from '@console/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDate, formatDateTime, formatNumber, languageName } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
 import { telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
@@ -83,6 +83,7 @@ export default function TelegramUsersListPage() {
       id: 'languageCode',
       header: t('fields.languageCode'),
       value: (user) => user.languageCode ?? '',
+      cell: (user) => (user.languageCode ? languageName(user.languageCode, language) : ''),
       hiddenByDefault: true,
     },
     {
