@@ -686,10 +686,14 @@ test("revoking another admin's sessions from the security log signs them out", a
   await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await otherContext.close();
 
-  // The revocation is in the security log.
+  // The revocation is in the security log, saying who revoked them and why.
   await page.goto(`/settings/security-log?type=sessions.revoked&adminUserId=${admin.id}`);
   await expect(
-    page.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Sessions revoked' }),
+    page
+      .getByRole('row')
+      .filter({ hasText: username })
+      .filter({ hasText: 'Sessions revoked' })
+      .filter({ hasText: `By ${E2E_ADMIN.username}: Lost laptop` }),
   ).toHaveCount(1);
 });
 

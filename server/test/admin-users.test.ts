@@ -1,8 +1,8 @@
-import { type AdminUser, weakPasswordMessage } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { type AdminUser, type SecurityEventType, weakPasswordMessage } from '@console/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../src/audit/audit';
-import { adminUsers, auditLogs } from '../src/db/schema';
+import { adminUsers, auditLogs, securityEvents } from '../src/db/schema';
 import { createTestServer, type SignedInAdmin, type TestServer, testDatabases } from './harness';
 
 interface Envelope<T> {
@@ -27,6 +27,14 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.resource, 'adminUsers'), eq(auditLogs.recordId, String(recordId))));
+
+  /** The security events about an admin of the given types, oldest first. */
+  const securityDetailsFor = (adminUserId: number, types: SecurityEventType[]) =>
+    server.db
+      .select({ type: securityEvents.type, details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.adminUserId, adminUserId), inArray(securityEvents.type, types)))
+      .orderBy(asc(securityEvents.id));
 
   const get = async (id: number) =>
     (await server.request<Envelope<AdminUser>>('GET', `/admin-users/${id}`, { token: root.token }))
@@ -383,6 +391,14 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       ['resetPassword', 'forgot it'],
       ['revokeSessions', null],
     ]);
+    // The security log says who did it to the admin, by the name they had then.
+    const byRoot = { by: root.admin.id, byUsername: root.admin.username };
+    expect(
+      await securityDetailsFor(target.admin.id, ['password.reset', 'sessions.revoked']),
+    ).toEqual([
+      { type: 'password.reset', details: { ...byRoot, revokedSessions: 1 } },
+      { type: 'sessions.revoked', details: { ...byRoot, reason: null, revokedSessions: 1 } },
+    ]);
   });
 
   it('deactivates and activates, ending sessions on deactivation', async () => {
@@ -400,6 +416,17 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
       { token: root.token, body: {} },
     );
     expect(on.body.data).toMatchObject({ isActive: true, version: 3 });
+    expect(await securityDetailsFor(target.admin.id, ['sessions.revoked'])).toEqual([
+      {
+        type: 'sessions.revoked',
+        details: {
+          by: root.admin.id,
+          byUsername: root.admin.username,
+          reason: 'deactivated',
+          revokedSessions: 1,
+        },
+      },
+    ]);
     const self = await server.request('POST', `/admin-users/${root.admin.id}/deactivate`, {
       token: root.token,
       body: {},

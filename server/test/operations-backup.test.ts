@@ -223,7 +223,12 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         admin_user_id: null,
         username: firstSession.admin.username,
         ip: expect.any(String),
-        details: { by: expect.any(Number), reason: 'restore', revokedSessions: liveSessions },
+        details: {
+          by: expect.any(Number),
+          byUsername: firstSession.admin.username,
+          reason: 'restore',
+          revokedSessions: liveSessions,
+        },
       },
     ]);
   });

@@ -11,6 +11,15 @@ export interface SecurityEventInput {
   readonly details?: Record<string, unknown> | null;
 }
 
+/**
+ * Who did what an event records to another admin (`details.by`, `details.byUsername`): the name is
+ * kept as it was then, so the log still says it after the admin is renamed or a restore.
+ */
+export const byActor = (actor: { readonly id: number; readonly username: string }) => ({
+  by: actor.id,
+  byUsername: actor.username,
+});
+
 export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<void> {
   await db.insert(securityEvents).values({
     type: event.type,

@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit';
-import { recordSecurityEvent } from '../audit/security-events';
+import { byActor, recordSecurityEvent } from '../audit/security-events';
 import { ApiError, messages, notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
 import { streamBackup } from './backup';
@@ -178,7 +178,7 @@ function registerRestoreRoute(app: FastifyInstance): void {
               username: ctx.actor.username,
               ip: ctx.ip,
               userAgent: ctx.userAgent,
-              details: { by: ctx.actor.id, reason: 'restore', revokedSessions: endedSessions },
+              details: { ...byActor(ctx.actor), reason: 'restore', revokedSessions: endedSessions },
             });
           },
         })

@@ -31,6 +31,48 @@ export function securityEventAdmin(event: SecurityEvent, t: TFunction): string |
   return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
 }
 
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+/**
+ * What an event's details say, in words: who did it to the admin (their username as it was then;
+ * their id on rows recorded before it was kept) and why, why a sign-in failed, how long sign-ins
+ * are paused, how many other sessions a password change ended.
+ */
+export function securityEventDetail(event: SecurityEvent, t: TFunction): string | null {
+  const details = event.details ?? {};
+  const byId = wholeNumber(details.by);
+  const by = text(details.byUsername) ?? (byId === null ? null : `#${byId}`);
+  const reason = text(details.reason);
+  switch (event.type) {
+    case 'login.failed':
+      return reason === 'unknownUsername' || reason === 'wrongPassword' || reason === 'inactive'
+        ? t(`security.detail.failed.${reason}`)
+        : null;
+    case 'login.rateLimited': {
+      const seconds = wholeNumber(details.retryAfterSeconds);
+      return seconds === null ? null : t('security.detail.retryAfter', { seconds });
+    }
+    case 'password.changed': {
+      const ended = wholeNumber(details.revokedSessions);
+      return ended === null ? null : t('security.detail.otherSessionsEnded', { count: ended });
+    }
+    case 'password.reset':
+      return by === null ? null : t('security.detail.by', { name: by });
+    case 'sessions.revoked':
+      if (reason === 'restore') return t('security.detail.restore');
+      if (by === null) return reason;
+      if (reason === 'deactivated') return t('security.detail.deactivatedBy', { name: by });
+      return reason === null
+        ? t('security.detail.by', { name: by })
+        : t('security.detail.byWithReason', { name: by, reason });
+    default:
+      return null;
+  }
+}
+
 /** /settings/security-log: sign-ins, failures, rate limits, token reuse, password and session events. */
 export default function SecurityLogPage() {
   const { t } = useTranslation(['operations', 'common']);
@@ -62,6 +104,11 @@ export default function SecurityLogPage() {
       id: 'username',
       header: t('security.fields.admin'),
       value: (event) => securityEventAdmin(event, t),
+    },
+    {
+      id: 'detail',
+      header: t('security.fields.detail'),
+      value: (event) => securityEventDetail(event, t),
     },
     { id: 'ip', header: t('security.fields.ip'), value: (event) => event.ip },
     {

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../audit/audit';
-import { recordSecurityEvent } from '../../audit/security-events';
+import { byActor, recordSecurityEvent } from '../../audit/security-events';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import type { Database } from '../../db';
@@ -150,7 +150,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         username: before.username,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { by: ctx.actor.id, reason: 'deactivated', revokedSessions },
+        details: { ...byActor(ctx.actor), reason: 'deactivated', revokedSessions },
       });
       return record;
     });
@@ -195,7 +195,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         username: before.username,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { by: ctx.actor.id, revokedSessions },
+        details: { ...byActor(ctx.actor), revokedSessions },
       });
       return record;
     });
@@ -226,7 +226,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         username: target.username,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { by: ctx.actor.id, reason: body.reason ?? null, revokedSessions: count },
+        details: { ...byActor(ctx.actor), reason: body.reason ?? null, revokedSessions: count },
       });
       return count;
     });
