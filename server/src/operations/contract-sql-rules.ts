@@ -1,7 +1,7 @@
 import { bigintString, checkRuleOf, checkRules, contractErrorMap } from '@console/contract';
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * What is wrong with a restored value, as the params of `errorRules.restoreValueRefused` name it
@@ -89,7 +89,7 @@ export interface ContractScan {
   readonly excused?: Readonly<Record<string, string>>;
 }
 
-/** The restore's own words for a date and time no read could write (as for unreadable dates). */
+/** The restore's own words for a date and time no read could write, as for unreadable dates. */
 const UNREADABLE_TIME: Refusal = {
   message: 'Must be a date and time between the years 1 and 9999',
   check: { problem: 'dateTime' },
@@ -169,9 +169,10 @@ function numberRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule
 }
 
 /**
- * `isoDateTime` of a timestamp read through `toISOString()`, which writes the year in four digits
- * from year 0000 (1 BC) to 9999 and with six digits and a sign beyond: the format's four-digit
- * year is then the bound. Out of it are also `±infinity` and dates JavaScript cannot hold.
+ * `isoDateTime` of a timestamp as the read routes write it: Drizzle parses PostgreSQL's text with
+ * `new Date`, and `toISOString()` writes the year. The format's four-digit year ends at 9999 (a
+ * later year is written with six digits and a sign); before year 1 the text ends in `BC`, which
+ * `new Date` cannot parse (an Invalid Date, on which `toISOString` throws), as `±infinity`.
  */
 function dateTimeRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[] {
   const def = schema._zod.def as unknown as { precision: number | null; local: boolean };
@@ -184,7 +185,7 @@ function dateTimeRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRu
   }
   return [
     {
-      holds: sql`${value} >= '0001-01-01 00:00:00+00 BC' and ${value} < '10000-01-01 00:00:00+00'`,
+      holds: sql`${value} >= '0001-01-01 00:00:00+00' and ${value} < '10000-01-01 00:00:00+00'`,
       ...UNREADABLE_TIME,
     },
   ];
@@ -206,11 +207,7 @@ function dateRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[]
 function stringRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[] {
   if (schema === bigintString && column.dataType === 'bigint') {
     // A bigint's decimal text matches `^[1-9][0-9]{0,18}$` exactly when it is positive.
-    const refusal = refusalOf(
-      z.number().int().positive(),
-      0,
-      (issue) => issue.code === 'too_small',
-    );
+    const refusal = refusalOf(schema, '0', (issue) => issue.code === 'invalid_format');
     return [{ holds: sql`${value} > 0`, ...refusal }];
   }
   const { format } = schema._zod.def as { format?: string };
@@ -289,7 +286,7 @@ function valueRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[
       if (column.dataType === 'boolean' && checksOf(schema).length === 0) return [];
       throw new UntranslatedCheck(`a boolean in a ${column.getSQLType()} column`);
     default:
-      throw new UntranslatedCheck(`a ${schema._zod.def.type}`);
+      throw new UntranslatedCheck(`a value of type ${schema._zod.def.type}`);
   }
 }
 
@@ -340,12 +337,14 @@ export function contractFieldRules(
     const key = scan.columnOf?.[field] ?? field;
     const column = columns[key];
     try {
-      if (!column) throw new UntranslatedCheck(`no column ${key}`);
+      if (!column) {
+        throw new UntranslatedCheck(`field without a column ${key} (a value read by a join?)`);
+      }
       return { field, rules: fieldRules(schema, column) };
     } catch (error) {
       if (!(error instanceof UntranslatedCheck)) throw error;
       throw new Error(
-        `${table}.${field}: the restore's scan cannot state the contract's ${error.message} in SQL; translate it or excuse the field with its reason`,
+        `${table}.${field}: the restore's scan has no SQL rule for ${error.message}; translate it in contract-sql-rules.ts or excuse the field with its reason`,
       );
     }
   });

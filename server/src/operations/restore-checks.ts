@@ -163,7 +163,7 @@ function recordCheck<T extends TableWithId, R>(
  * are the contract record schema's checks stated in SQL (`contractRules`), so the read routes'
  * mapping (`toTelegramUser`, `toTelegramLog`, the dashboard's days) cannot fail on the row.
  */
-function scanCheck(scan: ContractScan, key: SQL): TableCheck {
+export function scanCheck(scan: ContractScan, key: SQL): TableCheck {
   const name = getTableName(scan.table);
   const rules: readonly ColumnRule[] = contractRules(scan);
   const failing = (rule: ColumnRule) => sql`(${rule.holds}) is not true`;
