@@ -15,6 +15,9 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Combobox,
+  FormControl,
+  FormField,
   Input,
   Label,
   RadioGroup,
@@ -24,6 +27,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { useGoalSummaries } from '../challenges/use-goal-summary';
 import { validationErrorMap } from '../resource';
@@ -77,6 +81,7 @@ export default function ImportPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const fileId = useId();
+  const intoGoalHintId = useId();
   const [resource, setResource] = useState<ImportResource>('goals');
   /** The goal a challenges import goes into; null: each row's goal column says. */
   const [intoGoal, setIntoGoal] = useState<number | null>(null);
@@ -199,6 +204,7 @@ export default function ImportPage() {
           />
           {resource === 'challenges' ? (
             <IntoGoalSelect
+              hintId={intoGoalHintId}
               value={intoGoal}
               onChange={(goalId) => {
                 setIntoGoal(goalId);
@@ -225,7 +231,7 @@ export default function ImportPage() {
             }))}
           />
           {resource === 'challenges' ? (
-            <p className="basis-full text-sm text-muted-foreground">
+            <p id={intoGoalHintId} className="basis-full text-sm text-muted-foreground">
               {t(intoGoal === null ? 'import.intoGoalFromFileHint' : 'import.intoGoalHint')}
             </p>
           ) : null}
@@ -418,30 +424,47 @@ export default function ImportPage() {
 
 /**
  * The goal a challenges import goes into, chosen once for every row instead of a goal column in
- * each; or none, each row's goal column then saying it.
+ * each; or none, each row's goal column then saying it. Found by typing: with many goals a plain
+ * select's list scrolls them out of reach.
  */
 function IntoGoalSelect({
   value,
   onChange,
+  hintId,
 }: {
   value: number | null;
   onChange(goalId: number | null): void;
+  /** The paragraph that says where the rows go, read with the field. */
+  hintId: string;
 }) {
   const { t } = useTranslation('operations');
   const goals = useGoalSummaries();
   return (
-    <LabeledSelect
+    <FormField
       label={t('import.intoGoal')}
-      value={value === null ? GOAL_FROM_FILE : String(value)}
-      onChange={(chosen) => onChange(chosen === GOAL_FROM_FILE ? null : Number(chosen))}
-      options={[
-        { value: GOAL_FROM_FILE, label: t('import.intoGoalFromFile') },
-        ...(goals.data?.goals ?? []).map((goal) => ({
-          value: String(goal.goalId),
-          label: goal.goalTitle,
-        })),
-      ]}
-    />
+      error={goals.error ? describeError(goals.error, t).title : undefined}
+      className="w-72 gap-1.5"
+    >
+      <FormControl>
+        <Combobox
+          aria-describedby={hintId}
+          value={value === null ? GOAL_FROM_FILE : String(value)}
+          // An emptied box is "no goal chosen": each row's goal column then says.
+          onValueChange={(chosen) =>
+            onChange(chosen === null || chosen === GOAL_FROM_FILE ? null : Number(chosen))
+          }
+          options={[
+            { value: GOAL_FROM_FILE, label: t('import.intoGoalFromFile') },
+            ...(goals.data?.goals ?? []).map((goal) => ({
+              value: String(goal.goalId),
+              label: goal.goalTitle,
+            })),
+          ]}
+          emptyMessage={t('import.noGoalMatches')}
+          toggleLabel={t('import.showGoals')}
+        />
+      </FormControl>
+    </FormField>
   );
 }
 
