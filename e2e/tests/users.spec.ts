@@ -46,7 +46,10 @@ test('/users lists the real users with the counts per status and new today', asy
   await openUsers(page);
 
   const table = page.getByRole('table', { name: 'Users' });
-  await expect(table.getByRole('cell', { name: newest.username, exact: true })).toBeVisible();
+  // The username, with the full name under it.
+  await expect(table.getByRole('row').filter({ hasText: newest.email })).toContainText(
+    `${newest.username}${newest.fullName}`,
+  );
   await expect(table.getByRole('row')).toHaveCount(21);
   const stats = page.getByRole('region', { name: 'User counts' });
   for (const title of ['All users', 'New today', 'Active', 'Inactive', 'Banned']) {
@@ -169,7 +172,7 @@ test('/users/:userId shows the record and saves an edit', async ({ page, request
   const [user] = await listUsers(request, 'sort=email:asc&pageSize=1');
   if (!user) throw new Error('No app user');
   await openUsers(page, `?q=${encodeURIComponent(user.username)}`);
-  await page.getByRole('link', { name: user.username, exact: true }).click();
+  await page.getByRole('row').filter({ hasText: user.email }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/users/${user.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'User details' })).toBeVisible();
   const details = page.locator('dl');
@@ -343,4 +346,33 @@ test('the conflict dialog of a stale edit also says that someone else banned the
   await conflict.getByRole('button', { name: 'Load their version' }).click();
   await expect(conflict).toBeHidden();
   await changeStatusByApi(request, user.id, 'unban');
+});
+
+test('the list fits a 1280 px window in every language, its row actions in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openUsers(page);
+  await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+  // German first: its headers are the longest.
+  for (const language of ['de-DE', 'ru-RU', 'fr-FR', 'es-ES', 'pt-BR', 'ja-JP', 'zh-CN', 'en-US']) {
+    await page.evaluate((chosen) => localStorage.setItem('admin_language', chosen), language);
+    await page.goto('/users');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const table = page.locator('[data-slot="data-table-scroll"]');
+    const menus = table.locator('[data-slot="row-actions-trigger"]');
+    await expect(menus).toHaveCount(20);
+    const { scrollWidth, clientWidth } = await table.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    }));
+    expect(scrollWidth, `${language}: the table scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+    const frame = await table.boundingBox();
+    const menu = await menus.first().boundingBox();
+    if (!frame || !menu) throw new Error('The table is not laid out');
+    expect(menu.x + menu.width, `${language}: the row actions are cut off`).toBeLessThanOrEqual(
+      frame.x + frame.width,
+    );
+  }
 });
