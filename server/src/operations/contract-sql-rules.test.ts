@@ -85,6 +85,9 @@ describe('contractFieldRules', () => {
     expect(() => contractRules(scanOf(z.object({ xp: z.number().multipleOf(5) })))).toThrow(
       /telegram_users\.xp/,
     );
+    expect(() => contractRules(scanOf(z.object({ username: z.string().optional() })))).toThrow(
+      /telegram_users\.username: .*type optional/,
+    );
     expect(() => contractRules(scanOf(telegramUserSchema))).toThrow(
       /telegram_users\.currentGoal: .*without a column currentGoal/,
     );

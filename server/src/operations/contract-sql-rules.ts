@@ -290,15 +290,16 @@ function valueRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[
   }
 }
 
-/** The rules of one field: `nullable()`/`optional()` let the column's null through. */
+/**
+ * The rules of one field: `nullable()` lets the column's null through. (`optional()` does not: a
+ * row's null is read as `null`, which only `nullable()` accepts, so it falls to the default.)
+ */
 function fieldRules(schema: z.ZodType, column: PgColumn): ColumnRule[] {
   let inner = schema;
   let nullable = false;
-  for (;;) {
-    const def = inner._zod.def;
-    if (def.type !== 'nullable' && def.type !== 'optional') break;
+  while (inner._zod.def.type === 'nullable') {
     nullable = true;
-    inner = (def as unknown as { innerType: z.ZodType }).innerType;
+    inner = (inner._zod.def as unknown as { innerType: z.ZodType }).innerType;
   }
   const value = sql`${sql.identifier(column.name)}`;
   const required: ColumnRule[] =
