@@ -202,10 +202,10 @@ export const contractScans = {
   },
   telegramUserLogs: { table: telegramUserLogs, schema: telegramLogSchema },
   /**
-   * No read answers a progress row: its timestamps are counted per UTC day into
-   * `dailyActivitySchema.completions` (the day written as `dailyActivitySchema.date`),
-   * `telegramGoalProgressSchema.started`/`completed` and `goalCompletionSchema`. They must be
-   * instants the contract can write, as `isoDateTime` does.
+   * No read answers a progress row, so the contract has no record of it and this one is made here:
+   * its timestamps are counted per UTC day into `dailyActivitySchema.completions` (the day written
+   * as `dailyActivitySchema.date`), `telegramGoalProgressSchema.started`/`completed` and
+   * `goalCompletionSchema`, so they must be instants the contract's `isoDateTime` can write.
    */
   telegramChallengeProgress: {
     table: telegramChallengeProgress,
