@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
+import { dateSegments, fillDate } from './date-field';
 
 /** Every request a list screen sends to an API path, as URLs. */
 function requestsTo(page: Page, pathname: string): URL[] {
@@ -11,7 +12,7 @@ function requestsTo(page: Page, pathname: string): URL[] {
   return sent;
 }
 
-test('an inverted date range on the users list is said beside its fields in German and never sent', async ({
+test('an inverted date range on the users list is said beside its German day.month.year fields and never sent', async ({
   page,
 }) => {
   const sent = requestsTo(page, '/api/admin/users');
@@ -21,22 +22,26 @@ test('an inverted date range on the users list is said beside its fields in Germ
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   const from = page.getByLabel('Erstellt ab');
   const until = page.getByLabel('Erstellt bis');
-  await from.fill('2024-06-10');
+  // The fields follow the console's language, not the browser's (en-US here): day first.
+  await expect(from).toHaveText('TT.MM.JJJJ');
+  await fillDate(from, '2024-06-10');
+  await expect(from).toHaveText('10.06.2024');
   await expect(page).toHaveURL(/[?&]createdFrom=2024-06-10/);
-  await until.fill('2024-06-01');
+  await fillDate(until, '2024-06-01');
   await expect(page).toHaveURL(/[?&]createdTo=2024-06-01/);
 
   const message =
     'Das Startdatum liegt nach dem Enddatum, daher wird der Zeitraum nicht angewendet.';
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await expect(from).toHaveAttribute('aria-invalid', 'true');
-  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegments(from).first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegments(until).first()).toHaveAttribute('aria-invalid', 'true');
   await expect(until).toHaveAccessibleDescription(message);
+  await expect(dateSegments(until).first()).toHaveAccessibleDescription(message);
 
   // Put in order, the range is sent; the inverted one before it never was.
-  await from.fill('2024-05-20');
+  await fillDate(from, '2024-05-20');
   await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
-  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegments(from).first()).not.toHaveAttribute('aria-invalid', 'true');
   await expect.poll(() => sent.some((url) => url.searchParams.has('createdFrom'))).toBe(true);
   const inverted = sent.filter((url) => {
     const start = url.searchParams.get('createdFrom');
@@ -56,24 +61,24 @@ test('a date before year 1000 typed into a date filter is refused beside it, not
   await expect(table).toBeVisible();
   const from = page.getByLabel('From', { exact: true });
 
-  await from.fill('0050-01-01');
-  await from.press('Enter');
+  await fillDate(from, '0050-01-01');
+  await page.keyboard.press('Enter');
   const refusal = page
     .getByRole('alert')
     .filter({ hasText: /^Enter a date from .*1000 to .*9999; this date is not applied\.$/ });
   await expect(refusal).toBeVisible();
-  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegments(from).first()).toHaveAttribute('aria-invalid', 'true');
   await expect(from).toHaveAccessibleDescription(/this date is not applied/);
-  await from.blur();
+  await dateSegments(from).last().blur();
   await expect(refusal).toBeVisible();
-  await expect(from).toHaveValue('0050-01-01');
+  await expect(from).toHaveText('01/01/0050');
   await expect(page).not.toHaveURL(/[?&]from=/);
 
   // A whole date in the years the API takes is applied, and the refusal goes.
-  await from.fill('2020-01-01');
+  await fillDate(from, '2020-01-01');
   await expect(page).toHaveURL(/[?&]from=2020-01-01/);
   await expect(refusal).toHaveCount(0);
-  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegments(from).first()).not.toHaveAttribute('aria-invalid', 'true');
   await expect.poll(() => sent.some((url) => url.searchParams.has('from'))).toBe(true);
   // Year 0050 never went out, neither as it was typed nor misread as 1950.
   const starts = sent.flatMap((url) => url.searchParams.getAll('from'));
@@ -91,20 +96,25 @@ test('a "Created from" and a "Created until" date given at once both filter the 
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
   // Both dates in one task, before the list renders again: each field applies its date at once.
   await page.evaluate(() => {
-    const setDate = (label: string, value: string) => {
-      const field = [...document.querySelectorAll('label')].find(
+    const typeDate = (label: string, digits: string) => {
+      const labelId = [...document.querySelectorAll('label')].find(
         (candidate) => candidate.textContent === label,
-      )?.control;
-      if (!(field instanceof HTMLInputElement)) throw new Error(`no "${label}" field`);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      )?.id;
+      const field = document.querySelector(`[aria-labelledby="${labelId}"]`);
+      const first = field?.querySelector<HTMLElement>('[role="spinbutton"]');
+      if (!labelId || !first) throw new Error(`no "${label}" field`);
+      first.focus();
+      for (const key of digits) {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      }
     };
-    setDate('Created from', '2026-11-20');
-    setDate('Created until', '2026-11-23');
+    // Month, day, year: the order of the console's English.
+    typeDate('Created from', '11202026');
+    typeDate('Created until', '11232026');
   });
   await expect(page).toHaveURL(/[?&]createdFrom=2026-11-20(&|$)/);
   await expect(page).toHaveURL(/[?&]createdTo=2026-11-23(&|$)/);
-  await expect(page.getByLabel('Created from')).toHaveValue('2026-11-20');
+  await expect(page.getByLabel('Created from')).toHaveText('11/20/2026');
   // Sent as the instants that bound those days in the admin's time zone.
   await expect
     .poll(() =>
@@ -122,8 +132,8 @@ test('a "Created from" and a "Created until" date given at once both filter the 
   // Typed one after the other as an admin does, the second straight after the first.
   await page.goto('/users');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  await page.getByLabel('Created from').fill('2026-10-01');
-  await page.getByLabel('Created until').fill('2026-10-31');
+  await fillDate(page.getByLabel('Created from'), '2026-10-01');
+  await fillDate(page.getByLabel('Created until'), '2026-10-31');
   await expect(page).toHaveURL(/[?&]createdFrom=2026-10-01(&|$)/);
   await expect(page).toHaveURL(/[?&]createdTo=2026-10-31(&|$)/);
 });

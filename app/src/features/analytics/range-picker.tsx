@@ -1,7 +1,7 @@
 import { useLanguage } from '@console/admin-core/react';
 import {
   Button,
-  Input,
+  DateField,
   Label,
   Select,
   SelectContent,
@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
+import { useDateFieldLabels } from '../resource/date-field-labels';
 import {
   type AnalyticsRange,
   isValidCustomRange,
@@ -31,6 +32,7 @@ export interface RangePickerProps {
 export function RangePicker({ range, dates, onChange }: RangePickerProps) {
   const { t } = useTranslation('analytics');
   const { language } = useLanguage();
+  const dateFieldLabels = useDateFieldLabels();
   const id = useId();
   const [editingCustom, setEditingCustom] = useState(range.kind === 'custom');
   const [from, setFrom] = useState(dates.from);
@@ -82,24 +84,28 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
       {editingCustom ? (
         <form className="flex flex-wrap items-end gap-3" onSubmit={apply} noValidate>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-from`}>{t('range.from')}</Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
+            <Label id={`${id}-from`}>{t('range.from')}</Label>
+            <DateField
+              aria-labelledby={`${id}-from`}
+              locale={language}
+              labels={dateFieldLabels}
+              calendar
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
+              onValueChange={setFrom}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-error` : undefined}
               className="w-44"
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-to`}>{t('range.to')}</Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
+            <Label id={`${id}-to`}>{t('range.to')}</Label>
+            <DateField
+              aria-labelledby={`${id}-to`}
+              locale={language}
+              labels={dateFieldLabels}
+              calendar
               value={to}
-              onChange={(event) => setTo(event.target.value)}
+              onValueChange={setTo}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-error` : undefined}
               className="w-44"

@@ -1,21 +1,22 @@
 import { useLanguage } from '@console/admin-core/react';
 import { FIRST_QUERY_DAY, LAST_QUERY_DAY } from '@console/contract';
-import { Input, Label } from '@console/ui';
+import { DateField, Label } from '@console/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
+import { useDateFieldLabels } from './date-field-labels';
 import { isInvertedRange, isPlausibleDate } from './date-range';
 
 /**
  * A date field of a list's filter bar, its label shown beside it (above it when the line is too
  * narrow): a date field has no placeholder to name it, and a "from" and a "to" field look the same
- * without one.
+ * without one. Its day, month and year follow the console's language, not the browser's.
  *
  * The field keeps what the admin types as a draft. A date field reports a date as soon as the
  * first digit of its year is typed (`2` is year 0002), so applying every change would filter by
  * year 0002 and re-render the field under the admin's fingers. The draft is applied when it is a
- * plausible date (a whole four-digit year: the picker's choice or a typed year), on Enter, and
- * when the field loses focus (then as it stands, an emptied field clearing the filter). A date the
+ * plausible date (a whole four-digit year), on Enter, and when focus leaves the field (then as it
+ * stands, an emptied or incomplete field clearing the filter). A date the
  * API would refuse or misread (a year below 1000, such as 0050) is not applied then: the field is
  * marked invalid and a message beside it names the days it takes. A change of the filter from
  * elsewhere (clear filters, Back) replaces the draft.
@@ -36,7 +37,8 @@ function DateFilter({
 }) {
   const { t } = useTranslation('resource');
   const { language } = useLanguage();
-  const id = useId();
+  const dateFieldLabels = useDateFieldLabels();
+  const labelId = useId();
   const refusalId = useId();
   const [draft, setDraft] = useState(value);
   /** Whether the admin tried to apply a draft that is not a date the list can take. */
@@ -60,23 +62,28 @@ function DateFilter({
   const describedBy = [refused ? refusalId : undefined, problemId].filter(Boolean).join(' ');
   return (
     <div data-slot="date-filter" className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
-      <Label htmlFor={id} className="font-normal text-muted-foreground">
+      <Label id={labelId} className="font-normal text-muted-foreground">
         {label}
       </Label>
-      <Input
-        id={id}
-        type="date"
+      <DateField
+        aria-labelledby={labelId}
+        locale={language}
+        labels={dateFieldLabels}
+        calendar
         value={draft}
-        onChange={(event) => {
-          const date = event.target.value;
+        onValueChange={(date) => {
           setDraft(date);
           setRefused(false);
           if (isPlausibleDate(date)) apply(date);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') apply(draft);
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          apply(draft);
         }}
-        onBlur={() => apply(draft)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) apply(draft);
+        }}
         aria-invalid={refused || problemId ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="h-8 w-40 max-w-full"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LabelledDateField } from './date-field.fixtures';
 
 const meta = {
@@ -119,5 +119,69 @@ export const NotARealDay: Story = {
       'aria-invalid',
       'true',
     );
+  },
+};
+
+/** The calendar button opens a month grid on the field's day: arrows, PageDown and Enter pick a day. */
+export const CalendarKeyboard: Story = {
+  args: { locale: 'en-US', defaultValue: '2024-01-31', calendar: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Choose date' });
+    await userEvent.click(button);
+    const grid = await page.findByRole('grid', { name: 'January 2024' });
+    await waitFor(() =>
+      expect(
+        within(grid).getByRole('button', { name: 'Wednesday, January 31, 2024' }),
+      ).toHaveFocus(),
+    );
+    // The week starts on Sunday in the US.
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Sun');
+    await userEvent.keyboard('{PageDown}');
+    const february = await page.findByRole('grid', { name: 'February 2024' });
+    await waitFor(() =>
+      expect(
+        within(february).getByRole('button', { name: 'Thursday, February 29, 2024' }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(canvas.getByRole('group')).toHaveTextContent('02/28/2024');
+    await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: 2024-02-28');
+    await expect(page.queryByRole('grid')).toBeNull();
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('grid', { name: 'February 2024' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('grid')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The German calendar: German month and weekday names, weeks from Monday. */
+export const CalendarGerman: Story = {
+  args: {
+    locale: 'de-DE',
+    label: 'Startdatum',
+    defaultValue: '2024-06-10',
+    calendar: true,
+    labels: { calendar: 'Datum auswählen' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Datum auswählen' }));
+    const grid = await page.findByRole('grid', { name: 'Juni 2024' });
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const CalendarOpen: Story = {
+  args: { locale: 'en-US', defaultValue: '2024-06-10', calendar: true, defaultCalendarOpen: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const grid = await page.findByRole('grid', { name: 'June 2024' });
+    await expect(grid.querySelector('[aria-selected="true"]')).toHaveTextContent('10');
   },
 };

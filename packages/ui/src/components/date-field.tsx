@@ -1,11 +1,13 @@
+import { CalendarIcon } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useMergedRefs } from '../lib/use-merged-refs';
 import { fieldBase } from './styles';
 import { useControllableState } from './use-controllable-state';
 
 export type DateSegment = 'day' | 'month' | 'year';
 
-/** The accessible names of the segments and the placeholders they show while empty. */
+/** The accessible names of the segments, the placeholders they show while empty and the calendar's texts. */
 export interface DateFieldLabels {
   day: string;
   month: string;
@@ -13,6 +15,10 @@ export interface DateFieldLabels {
   dayPlaceholder: string;
   monthPlaceholder: string;
   yearPlaceholder: string;
+  /** The calendar button's name and the calendar's. */
+  calendar: string;
+  previousMonth: string;
+  nextMonth: string;
 }
 
 export const defaultDateFieldLabels: DateFieldLabels = {
@@ -22,7 +28,16 @@ export const defaultDateFieldLabels: DateFieldLabels = {
   dayPlaceholder: 'dd',
   monthPlaceholder: 'mm',
   yearPlaceholder: 'yyyy',
+  calendar: 'Choose date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
 };
+
+const loadCalendar = () => import('./date-field-calendar');
+/** The calendar loads on first use (or when the pointer nears its button), not with the field. */
+const DateFieldCalendar = React.lazy(() =>
+  loadCalendar().then((module) => ({ default: module.DateFieldCalendar })),
+);
 
 /** A date being entered: each segment a number, or null while empty. */
 export type DateParts = Record<DateSegment, number | null>;
@@ -131,6 +146,12 @@ export type DateFieldProps = Omit<
   'aria-invalid'?: boolean | 'true' | 'false';
   /** Form field name: a hidden input carries the value. */
   name?: string;
+  /** Shows a button that opens a month calendar to pick the day from (named by `labels.calendar`). */
+  calendar?: boolean;
+  /** Whether the calendar is open; with `onCalendarOpenChange`, or `defaultCalendarOpen` uncontrolled. */
+  calendarOpen?: boolean;
+  defaultCalendarOpen?: boolean;
+  onCalendarOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -149,7 +170,12 @@ export function DateField({
   labels,
   disabled = false,
   name,
+  calendar = false,
+  calendarOpen: calendarOpenProp,
+  defaultCalendarOpen = false,
+  onCalendarOpenChange,
   className,
+  ref,
   'aria-invalid': ariaInvalid,
   'aria-describedby': describedBy,
   onKeyDown,
@@ -169,9 +195,20 @@ export function DateField({
     setShownValue(value);
     if (value !== isoOfParts(parts)) setParts(partsOfIso(value));
   }
+  // The parts as last set, for keys that arrive before the next render (a script's, a fast typist's).
+  const partsRef = React.useRef(parts);
+  partsRef.current = parts;
   /** The digits typed into the focused segment since it took focus. */
   const typed = React.useRef('');
   const segmentRefs = React.useRef(new Map<DateSegment, HTMLElement>());
+  const groupRef = React.useRef<HTMLDivElement>(null);
+  const setGroupRef = useMergedRefs(groupRef, ref);
+  const calendarButton = React.useRef<HTMLButtonElement>(null);
+  const [calendarOpen, setCalendarOpen] = useControllableState({
+    prop: calendarOpenProp,
+    defaultProp: defaultCalendarOpen,
+    onChange: onCalendarOpenChange,
+  });
   const layout = dateLayout(locale);
   const order = layout.flatMap((part) => (part.type === 'literal' ? [] : [part.type]));
   const complete = parts.day !== null && parts.month !== null && parts.year !== null;
@@ -179,6 +216,7 @@ export function DateField({
     ariaInvalid === true || ariaInvalid === 'true' || (complete && isoOfParts(parts) === '');
 
   const update = (next: DateParts) => {
+    partsRef.current = next;
     setParts(next);
     const iso = isoOfParts(next);
     setShownValue(iso);
@@ -191,7 +229,7 @@ export function DateField({
     order[order.indexOf(segment) + offset];
 
   const enterDigits = (segment: DateSegment, digits: string) => {
-    let current = parts;
+    let current = partsRef.current;
     let at: DateSegment | undefined = segment;
     for (const digit of digits) {
       if (!at) break;
@@ -211,6 +249,7 @@ export function DateField({
   const handleKeyDown = (segment: DateSegment, event: React.KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key;
+    const parts = partsRef.current;
     if (/^\d$/.test(key)) {
       event.preventDefault();
       enterDigits(segment, key);
@@ -255,81 +294,123 @@ export function DateField({
   enterDigitsRef.current = enterDigits;
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: one control made of segments, not a set of form fields
-    <div
-      role="group"
-      data-slot="date-field"
-      data-invalid={invalid || undefined}
-      data-disabled={disabled || undefined}
-      aria-describedby={describedBy}
-      aria-disabled={disabled || undefined}
-      className={cn(
-        fieldBase,
-        // The kit's focus ring, drawn around the whole field while one of its segments has focus.
-        'inline-flex h-9 items-center py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background data-[invalid]:border-destructive data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        // Enter submits the field's form, as in a native input.
-        if (event.key === 'Enter' && !event.defaultPrevented) {
-          event.currentTarget.closest('form')?.requestSubmit();
-        }
-      }}
-    >
-      {layout.map((part, index) => {
-        if (part.type === 'literal') {
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: one control made of segments, not a set of form fields */}
+      <div
+        ref={setGroupRef}
+        role="group"
+        data-slot="date-field"
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        aria-describedby={describedBy}
+        aria-disabled={disabled || undefined}
+        className={cn(
+          fieldBase,
+          // The kit's focus ring, drawn around the whole field while one of its segments has focus.
+          'inline-flex h-9 items-center py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background data-[invalid]:border-destructive data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
+          className,
+        )}
+        {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Enter submits the field's form, as in a native input.
+          if (event.key === 'Enter' && !event.defaultPrevented) {
+            event.currentTarget.closest('form')?.requestSubmit();
+          }
+        }}
+      >
+        {layout.map((part, index) => {
+          if (part.type === 'literal') {
+            return (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the layout of a locale never changes order
+                key={index}
+                data-slot="date-field-literal"
+                aria-hidden="true"
+                className="whitespace-pre text-muted-foreground"
+              >
+                {part.value}
+              </span>
+            );
+          }
+          const segment = part.type;
+          const current = parts[segment];
+          const [min, max] = segmentRange(segment, parts);
+          const shown =
+            current === null ? null : String(current).padStart(digitCount[segment], '0');
           return (
             <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: the layout of a locale never changes order
-              key={index}
-              data-slot="date-field-literal"
-              aria-hidden="true"
-              className="whitespace-pre text-muted-foreground"
+              key={segment}
+              ref={segmentRef(segment)}
+              role="spinbutton"
+              data-slot="date-field-segment"
+              data-segment={segment}
+              data-placeholder={current === null || undefined}
+              tabIndex={disabled ? undefined : 0}
+              contentEditable={!disabled}
+              suppressContentEditableWarning
+              spellCheck={false}
+              autoCorrect="off"
+              inputMode="numeric"
+              enterKeyHint="done"
+              aria-label={text[segment]}
+              aria-valuenow={current ?? undefined}
+              aria-valuemin={min}
+              aria-valuemax={max}
+              aria-valuetext={shown ?? text[`${segment}Placeholder`]}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              aria-disabled={disabled || undefined}
+              className="rounded-sm px-0.5 tabular-nums caret-transparent outline-none focus:bg-primary focus:text-primary-foreground data-[placeholder]:text-muted-foreground data-[placeholder]:focus:text-primary-foreground"
+              onFocus={() => {
+                typed.current = '';
+              }}
+              onKeyDown={(event) => handleKeyDown(segment, event)}
             >
-              {part.value}
+              {shown ?? text[`${segment}Placeholder`]}
             </span>
           );
-        }
-        const segment = part.type;
-        const current = parts[segment];
-        const [min, max] = segmentRange(segment, parts);
-        const shown = current === null ? null : String(current).padStart(digitCount[segment], '0');
-        return (
-          <span
-            key={segment}
-            ref={segmentRef(segment)}
-            role="spinbutton"
-            data-slot="date-field-segment"
-            data-segment={segment}
-            data-placeholder={current === null || undefined}
-            tabIndex={disabled ? undefined : 0}
-            contentEditable={!disabled}
-            suppressContentEditableWarning
-            spellCheck={false}
-            autoCorrect="off"
-            inputMode="numeric"
-            enterKeyHint="done"
-            aria-label={text[segment]}
-            aria-valuenow={current ?? undefined}
-            aria-valuemin={min}
-            aria-valuemax={max}
-            aria-valuetext={shown ?? text[`${segment}Placeholder`]}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            aria-disabled={disabled || undefined}
-            className="rounded-sm px-0.5 tabular-nums caret-transparent outline-none focus:bg-primary focus:text-primary-foreground data-[placeholder]:text-muted-foreground data-[placeholder]:focus:text-primary-foreground"
-            onFocus={() => {
-              typed.current = '';
-            }}
-            onKeyDown={(event) => handleKeyDown(segment, event)}
+        })}
+        {calendar ? (
+          <button
+            ref={calendarButton}
+            type="button"
+            data-slot="date-field-calendar-trigger"
+            aria-label={text.calendar}
+            aria-haspopup="dialog"
+            aria-expanded={calendarOpen}
+            disabled={disabled}
+            className="-me-2 ms-auto flex size-6 shrink-0 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:bg-accent focus-visible:text-accent-foreground disabled:pointer-events-none [&_svg]:size-4"
+            onPointerEnter={loadCalendar}
+            onFocus={loadCalendar}
+            onClick={() => setCalendarOpen(!calendarOpen)}
           >
-            {shown ?? text[`${segment}Placeholder`]}
-          </span>
-        );
-      })}
-      {name === undefined ? null : <input type="hidden" name={name} value={value} />}
-    </div>
+            <CalendarIcon aria-hidden="true" />
+          </button>
+        ) : null}
+        {name === undefined ? null : <input type="hidden" name={name} value={value} />}
+      </div>
+      {/* Beside the group, not in it: keys and focus in the calendar are not the segments'. */}
+      {calendar && calendarOpen ? (
+        <React.Suspense fallback={null}>
+          <DateFieldCalendar
+            value={value}
+            locale={locale}
+            labels={text}
+            anchor={groupRef}
+            onPick={(picked) => {
+              typed.current = '';
+              update(partsOfIso(picked));
+              setCalendarOpen(false);
+              calendarButton.current?.focus();
+            }}
+            onDismiss={(returnFocus) => {
+              setCalendarOpen(false);
+              if (returnFocus) calendarButton.current?.focus();
+            }}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import type { Locator } from '@playwright/test';
+
+/** Helpers for the console's date fields (this file holds no tests). */
+
+/**
+ * Types a `YYYY-MM-DD` date into a date field (its group, e.g. `page.getByLabel('Created from')`)
+ * as an admin does: each segment in the order the field shows them (the console's language
+ * decides it), replacing what was there. '' clears every segment.
+ */
+export async function fillDate(field: Locator, date: string): Promise<void> {
+  const [year = '', month = '', day = ''] = date.split('-');
+  const digits: Record<string, string> = { year, month, day };
+  const segments = field.getByRole('spinbutton');
+  for (const segment of await segments.all()) {
+    const name = (await segment.getAttribute('data-segment')) ?? '';
+    if (date === '') {
+      await segment.press('Backspace');
+    } else {
+      await segment.pressSequentially(digits[name] ?? '');
+    }
+  }
+}
+
+/** The segments of a date field, e.g. to check that they are marked invalid. */
+export const dateSegments = (field: Locator) => field.getByRole('spinbutton');
