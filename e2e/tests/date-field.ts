@@ -11,6 +11,8 @@ export async function fillDate(field: Locator, date: string): Promise<void> {
   const [year = '', month = '', day = ''] = date.split('-');
   const digits: Record<string, string> = { year, month, day };
   const segments = field.getByRole('spinbutton');
+  // `all()` does not wait: a field still loading would be filled with nothing.
+  await segments.first().waitFor();
   for (const segment of await segments.all()) {
     const name = (await segment.getAttribute('data-segment')) ?? '';
     if (date === '') {

@@ -137,3 +137,25 @@ test('a "Created from" and a "Created until" date given at once both filter the 
   await expect(page).toHaveURL(/[?&]createdFrom=2026-10-01(&|$)/);
   await expect(page).toHaveURL(/[?&]createdTo=2026-10-31(&|$)/);
 });
+
+test("a day picked from a date filter's calendar is applied; the calendar speaks the console's language", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
+  await page.goto('/users?createdFrom=2024-06-10');
+  const from = page.getByLabel('Erstellt ab');
+  await expect(from).toHaveText('10.06.2024');
+  const open = from.getByRole('button', { name: 'Datum auswählen' });
+  await open.click();
+  const grid = page.getByRole('grid', { name: 'Juni 2024' });
+  // German weeks start on Monday.
+  await expect(grid.getByRole('columnheader').first()).toHaveText(/^Mo/);
+  await expect(grid.getByRole('button', { name: 'Montag, 10. Juni 2024' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-11(&|$)/);
+  await expect(from).toHaveText('11.06.2024');
+  await expect(grid).toHaveCount(0);
+  await expect(open).toBeFocused();
+});

@@ -83,34 +83,27 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
       </div>
       {editingCustom ? (
         <form className="flex flex-wrap items-end gap-3" onSubmit={apply} noValidate>
-          <div className="grid gap-2">
-            <Label id={`${id}-from`}>{t('range.from')}</Label>
-            <DateField
-              aria-labelledby={`${id}-from`}
-              locale={language}
-              labels={dateFieldLabels}
-              calendar
-              value={from}
-              onValueChange={setFrom}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              className="w-44"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label id={`${id}-to`}>{t('range.to')}</Label>
-            <DateField
-              aria-labelledby={`${id}-to`}
-              locale={language}
-              labels={dateFieldLabels}
-              calendar
-              value={to}
-              onValueChange={setTo}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              className="w-44"
-            />
-          </div>
+          {(
+            [
+              ['from', from, setFrom],
+              ['to', to, setTo],
+            ] as const
+          ).map(([end, date, setDate]) => (
+            <div key={end} className="grid gap-2">
+              <Label id={`${id}-${end}`}>{t(`range.${end}`)}</Label>
+              <DateField
+                aria-labelledby={`${id}-${end}`}
+                locale={language}
+                labels={dateFieldLabels}
+                calendar
+                value={date}
+                onValueChange={setDate}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
+                className="w-44"
+              />
+            </div>
+          ))}
           <Button type="submit">{t('range.apply')}</Button>
           {invalid ? (
             <p id={`${id}-error`} role="alert" className="basis-full text-sm text-destructive">

@@ -32,5 +32,5 @@ export const Playground: Story = {
       options: ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'pt-BR', 'ru-RU', 'ja-JP', 'zh-CN'],
     },
   },
-  args: { defaultValue: '2024-02-29', disabled: false, 'aria-invalid': false },
+  args: { defaultValue: '2024-02-29', disabled: false, 'aria-invalid': false, calendar: true },
 };
