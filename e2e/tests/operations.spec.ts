@@ -693,7 +693,7 @@ test("revoking another admin's sessions from the security log signs them out", a
       .getByRole('row')
       .filter({ hasText: username })
       .filter({ hasText: 'Sessions revoked' })
-      .filter({ hasText: `By ${E2E_ADMIN.username}: Lost laptop` }),
+      .filter({ hasText: `By ${E2E_ADMIN.username} · Reason: Lost laptop · 1 session ended` }),
   ).toHaveCount(1);
 });
 

@@ -396,7 +396,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     expect(
       await securityDetailsFor(target.admin.id, ['password.reset', 'sessions.revoked']),
     ).toEqual([
-      { type: 'password.reset', details: { ...byRoot, revokedSessions: 1 } },
+      { type: 'password.reset', details: { ...byRoot, reason: 'forgot it', revokedSessions: 1 } },
       { type: 'sessions.revoked', details: { ...byRoot, reason: null, revokedSessions: 1 } },
     ]);
   });
@@ -406,7 +406,7 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
     const off = await server.request<Envelope<AdminUser>>(
       'POST',
       `/admin-users/${target.admin.id}/deactivate`,
-      { token: root.token, body: {} },
+      { token: root.token, body: { reason: 'left the team' } },
     );
     expect(off.body.data).toMatchObject({ isActive: false, version: 2 });
     expect((await server.request('GET', '/auth/me', { token: target.token })).status).toBe(401);
@@ -422,7 +422,8 @@ describe.each(testDatabases())('admin users ($name)', (database) => {
         details: {
           by: root.admin.id,
           byUsername: root.admin.username,
-          reason: 'deactivated',
+          cause: 'deactivated',
+          reason: 'left the team',
           revokedSessions: 1,
         },
       },

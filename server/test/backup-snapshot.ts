@@ -14,7 +14,7 @@ export async function snapshot(db: Database): Promise<Record<string, string[]>> 
     )) as unknown as { rows: { row: string }[] };
     result[table.name] = rows.rows
       .map((entry) => entry.row)
-      .filter((row) => !row.includes('"action":"restore"') && !/"reason": ?"restore"/.test(row));
+      .filter((row) => !row.includes('"action":"restore"') && !/"cause": ?"restore"/.test(row));
   }
   return result;
 }

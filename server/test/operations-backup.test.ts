@@ -215,7 +215,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     });
     // Ending every session is a security event, committed with the restore, with the count.
     const ended = (await server.db.execute(
-      sql`select admin_user_id, username, ip, details from security_events where type = 'sessions.revoked' and details->>'reason' = 'restore'`,
+      sql`select admin_user_id, username, ip, details from security_events where type = 'sessions.revoked' and details->>'cause' = 'restore'`,
     )) as unknown as { rows: { admin_user_id: number | null; details: unknown }[] };
     expect(ended.rows).toEqual([
       {
@@ -226,7 +226,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         details: {
           by: expect.any(Number),
           byUsername: firstSession.admin.username,
-          reason: 'restore',
+          cause: 'restore',
           revokedSessions: liveSessions,
         },
       },

@@ -13,7 +13,9 @@ export interface SecurityEventInput {
 
 /**
  * Who did what an event records to another admin (`details.by`, `details.byUsername`): the name is
- * kept as it was then, so the log still says it after the admin is renamed or a restore.
+ * kept as it was then, so the log still says it after the admin is renamed or a restore. Beside it,
+ * `details.cause` names what the console did (`deactivated`, `restore`) and `details.reason` keeps
+ * only what the admin typed, so a typed reason never reads as a cause.
  */
 export const byActor = (actor: { readonly id: number; readonly username: string }) => ({
   by: actor.id,

@@ -178,7 +178,7 @@ function registerRestoreRoute(app: FastifyInstance): void {
               username: ctx.actor.username,
               ip: ctx.ip,
               userAgent: ctx.userAgent,
-              details: { ...byActor(ctx.actor), reason: 'restore', revokedSessions: endedSessions },
+              details: { ...byActor(ctx.actor), cause: 'restore', revokedSessions: endedSessions },
             });
           },
         })

@@ -18,56 +18,90 @@ const alarming = new Set<SecurityEvent['type']>([
   'refresh.reuseDetected',
 ]);
 
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+type SessionsCause = 'restore' | 'deactivated';
+
+/**
+ * What ended an admin's sessions besides an admin's own choice (`details.cause`), and the reason the
+ * admin typed (`details.reason`). Rows recorded before the two were kept apart had the cause in
+ * `reason` and no typed reason.
+ */
+function causeAndReason(details: Record<string, unknown>): {
+  cause: SessionsCause | null;
+  reason: string | null;
+} {
+  const isCause = (value: unknown): value is SessionsCause =>
+    value === 'restore' || value === 'deactivated';
+  if ('cause' in details) {
+    return { cause: isCause(details.cause) ? details.cause : null, reason: text(details.reason) };
+  }
+  return isCause(details.reason)
+    ? { cause: details.reason, reason: null }
+    : { cause: null, reason: text(details.reason) };
+}
+
 /**
  * Whose sign-in, password or sessions an event is about. A restore ended every admin's sessions:
  * it names no admin, but who restored (their username; their id before the restore on rows
  * recorded before the username was kept).
  */
 export function securityEventAdmin(event: SecurityEvent, t: TFunction): string | null {
-  if (event.type !== 'sessions.revoked' || event.details?.reason !== 'restore') {
+  const details = event.details ?? {};
+  if (event.type !== 'sessions.revoked' || causeAndReason(details).cause !== 'restore') {
     return event.username;
   }
-  const by = event.username ?? (event.details.by === undefined ? null : `#${event.details.by}`);
+  const byId = wholeNumber(details.by);
+  const by = event.username ?? (byId === null ? null : `#${byId}`);
   return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const wholeNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : null;
-
 /**
  * What an event's details say, in words: who did it to the admin (their username as it was then;
- * their id on rows recorded before it was kept) and why, why a sign-in failed, how long sign-ins
- * are paused, how many other sessions a password change ended.
+ * their id on rows recorded before it was kept), what caused it, the reason they typed and how
+ * many sessions it ended; why a sign-in failed; how long sign-ins are paused.
  */
 export function securityEventDetail(event: SecurityEvent, t: TFunction): string | null {
   const details = event.details ?? {};
   const byId = wholeNumber(details.by);
   const by = text(details.byUsername) ?? (byId === null ? null : `#${byId}`);
-  const reason = text(details.reason);
+  const ended = wholeNumber(details.revokedSessions);
   switch (event.type) {
-    case 'login.failed':
+    case 'login.failed': {
+      const reason = text(details.reason);
       return reason === 'unknownUsername' || reason === 'wrongPassword' || reason === 'inactive'
         ? t(`security.detail.failed.${reason}`)
         : null;
+    }
     case 'login.rateLimited': {
       const seconds = wholeNumber(details.retryAfterSeconds);
       return seconds === null ? null : t('security.detail.retryAfter', { seconds });
     }
-    case 'password.changed': {
-      const ended = wholeNumber(details.revokedSessions);
+    case 'password.changed':
       return ended === null ? null : t('security.detail.otherSessionsEnded', { count: ended });
-    }
     case 'password.reset':
-      return by === null ? null : t('security.detail.by', { name: by });
-    case 'sessions.revoked':
-      if (reason === 'restore') return t('security.detail.restore');
-      if (by === null) return reason;
-      if (reason === 'deactivated') return t('security.detail.deactivatedBy', { name: by });
-      return reason === null
-        ? t('security.detail.by', { name: by })
-        : t('security.detail.byWithReason', { name: by, reason });
+    case 'sessions.revoked': {
+      const { cause, reason } = causeAndReason(details);
+      const what =
+        cause === 'restore'
+          ? t('security.detail.restore')
+          : cause === 'deactivated'
+            ? by === null
+              ? t('security.detail.deactivated')
+              : t('security.detail.deactivatedBy', { name: by })
+            : by === null
+              ? null
+              : t('security.detail.by', { name: by });
+      const parts = [
+        what,
+        reason === null ? null : t('security.detail.reason', { reason }),
+        ended === null ? null : t('security.detail.sessionsEnded', { count: ended }),
+      ].filter((part) => part !== null);
+      return parts.length === 0 ? null : parts.join(' · ');
+    }
     default:
       return null;
   }

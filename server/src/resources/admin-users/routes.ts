@@ -150,7 +150,12 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         username: before.username,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { ...byActor(ctx.actor), reason: 'deactivated', revokedSessions },
+        details: {
+          ...byActor(ctx.actor),
+          cause: 'deactivated',
+          reason: body.reason ?? null,
+          revokedSessions,
+        },
       });
       return record;
     });
@@ -195,7 +200,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
         username: before.username,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { ...byActor(ctx.actor), revokedSessions },
+        details: { ...byActor(ctx.actor), reason: body.reason ?? null, revokedSessions },
       });
       return record;
     });
