@@ -39,6 +39,8 @@ export {
   type ConfirmDialogResult,
 } from './components/confirm-dialog';
 export {
+  type DateEntry,
+  type DateEntryStatus,
   DateField,
   type DateFieldLabels,
   type DateFieldProps,

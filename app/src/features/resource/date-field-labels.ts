@@ -11,6 +11,7 @@ export function useDateFieldLabels(): DateFieldLabels {
     dayPlaceholder: t('dateField.dayPlaceholder'),
     monthPlaceholder: t('dateField.monthPlaceholder'),
     yearPlaceholder: t('dateField.yearPlaceholder'),
+    empty: t('dateField.empty'),
     calendar: t('dateField.calendar'),
     previousMonth: t('dateField.previousMonth'),
     nextMonth: t('dateField.nextMonth'),

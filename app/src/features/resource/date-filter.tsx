@@ -1,25 +1,34 @@
 import { useLanguage } from '@console/admin-core/react';
 import { FIRST_QUERY_DAY, LAST_QUERY_DAY } from '@console/contract';
-import { DateField, Label } from '@console/ui';
+import { type DateEntry, DateField, Label } from '@console/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { useDateFieldLabels } from './date-field-labels';
 import { isInvertedRange, isPlausibleDate } from './date-range';
 
+type Refusal = 'incomplete' | 'impossible' | 'outOfRange';
+
+/** The entry a `YYYY-MM-DD` value (or '') stands for. */
+const entryOf = (value: string): DateEntry => ({
+  value,
+  status: value === '' ? 'empty' : 'complete',
+  finished: false,
+});
+
 /**
  * A date field of a list's filter bar, its label shown beside it (above it when the line is too
  * narrow): a date field has no placeholder to name it, and a "from" and a "to" field look the same
  * without one. Its day, month and year follow the console's language, not the browser's.
  *
- * The field keeps what the admin types as a draft. A date field reports a date as soon as the
- * first digit of its year is typed (`2` is year 0002), so applying every change would filter by
- * year 0002 and re-render the field under the admin's fingers. The draft is applied when it is a
- * plausible date (a whole four-digit year), on Enter, and when focus leaves the field (then as it
- * stands, an emptied or incomplete field clearing the filter). A date the
- * API would refuse or misread (a year below 1000, such as 0050) is not applied then: the field is
- * marked invalid and a message beside it names the days it takes. A change of the filter from
- * elsewhere (clear filters, Back) replaces the draft.
+ * The field keeps what the admin types as a draft, applied once the admin is done: when the last
+ * digit of its last segment is typed (the year's, the day's in Japanese), a day is picked in the calendar, on Enter in a segment, and when focus
+ * leaves the field. Each change while typing goes on is not applied (typing 20012025 over a date
+ * would otherwise filter by every date in between). An emptied field removes the filter. A draft
+ * the list cannot take is not applied and the filter in force stays: an incomplete date, a day no
+ * calendar has (31.02.) or a year below 1000 (which the API would refuse or misread) marks the
+ * field and a message beside it says why. A change of the filter from elsewhere (clear filters,
+ * Back) replaces the draft.
  */
 function DateFilter({
   label,
@@ -40,60 +49,87 @@ function DateFilter({
   const dateFieldLabels = useDateFieldLabels();
   const labelId = useId();
   const refusalId = useId();
-  const [draft, setDraft] = useState(value);
-  /** Whether the admin tried to apply a draft that is not a date the list can take. */
-  const [refused, setRefused] = useState(false);
-  /** The last date this field applied: its arrival in `value` is no reason to replace the draft. */
-  const applied = useRef<string | null>(null);
+  const [draft, setDraft] = useState(() => entryOf(value));
+  /** Why the draft the admin tried to apply is not applied. */
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** The last date this field applied (or started with): its arrival in `value` is no reason to replace the draft. */
+  const applied = useRef<string | null>(value);
+  /**
+   * Counts the changes from elsewhere: the field starts over with each, as a cleared filter must
+   * also empty a field holding part of a date (its value is '' before and after).
+   */
+  const [resets, setResets] = useState(0);
   useEffect(() => {
     if (value !== applied.current) {
-      setDraft(value);
-      setRefused(false);
+      setDraft(entryOf(value));
+      setRefusal(null);
+      setResets((count) => count + 1);
     }
     applied.current = null;
   }, [value]);
-  const apply = (date: string) => {
-    const takes = date === '' || isPlausibleDate(date);
-    setRefused(!takes);
-    if (!takes || date === value) return;
+  const apply = ({ value: date, status }: DateEntry) => {
+    const refused: Refusal | null =
+      status === 'incomplete' || status === 'impossible'
+        ? status
+        : status === 'complete' && !isPlausibleDate(date)
+          ? 'outOfRange'
+          : null;
+    setRefusal(refused);
+    if (refused || date === value) return;
     applied.current = date;
     onChange(date || undefined);
   };
-  const describedBy = [refused ? refusalId : undefined, problemId].filter(Boolean).join(' ');
+  // A day no calendar has is marked by the field at once: the message says why at once too.
+  const shownRefusal = refusal ?? (draft.status === 'impossible' ? 'impossible' : null);
+  const describedBy = [shownRefusal ? refusalId : undefined, problemId].filter(Boolean).join(' ');
   return (
     <div data-slot="date-filter" className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <Label id={labelId} className="font-normal text-muted-foreground">
         {label}
       </Label>
       <DateField
+        key={resets}
         aria-labelledby={labelId}
         locale={language}
         labels={dateFieldLabels}
         calendar
-        value={draft}
-        onValueChange={(date) => {
-          setDraft(date);
-          setRefused(false);
-          if (isPlausibleDate(date)) apply(date);
+        value={draft.value}
+        onEntryChange={(entry) => {
+          setDraft(entry);
+          setRefusal(null);
+          // Part of a date is refused on Enter or when focus leaves, not while typing goes on.
+          if (entry.finished && entry.status !== 'incomplete') apply(entry);
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
+          // Enter on the calendar button opens the calendar; only a segment's applies the date.
+          if (event.key !== 'Enter' || event.target === event.currentTarget) return;
+          if (
+            !(event.target instanceof HTMLElement) ||
+            event.target.getAttribute('role') !== 'spinbutton'
+          )
+            return;
           event.preventDefault();
           apply(draft);
         }}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) apply(draft);
+          const to = event.relatedTarget;
+          if (event.currentTarget.contains(to)) return;
+          // Focus in the field's own calendar has not left the field.
+          if (to instanceof Element && to.closest('[data-slot="date-field-calendar"]')) return;
+          apply(draft);
         }}
-        aria-invalid={refused || problemId ? true : undefined}
+        aria-invalid={shownRefusal || problemId ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="h-8 w-40 max-w-full"
       />
-      {refused ? (
+      {shownRefusal ? (
         <p id={refusalId} role="alert" className="basis-full text-sm text-destructive">
-          {t('list.dateOutOfRange', {
-            first: formatDate(FIRST_QUERY_DAY, language, 'UTC'),
-            last: formatDate(LAST_QUERY_DAY, language, 'UTC'),
-          })}
+          {shownRefusal === 'outOfRange'
+            ? t('list.dateOutOfRange', {
+                first: formatDate(FIRST_QUERY_DAY, language, 'UTC'),
+                last: formatDate(LAST_QUERY_DAY, language, 'UTC'),
+              })
+            : t(shownRefusal === 'incomplete' ? 'list.dateIncomplete' : 'list.dateImpossible')}
         </p>
       ) : null}
     </div>

@@ -130,7 +130,8 @@ export function DateFieldCalendar({
   const weekdayShort = format({ weekday: 'short' });
   const weekdayLong = format({ weekday: 'long' });
   const dayName = format({ dateStyle: 'full' });
-  const dayNumber = format({ day: 'numeric' });
+  // The bare number: Intl's day format adds 日 in Japanese and Chinese; the full date is the name.
+  const dayNumber = new Intl.NumberFormat(locale, { useGrouping: false });
 
   const focusDay = () =>
     gridRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
@@ -239,7 +240,7 @@ export function DateFieldCalendar({
                         )}
                         onClick={() => onPick(isoOf(day))}
                       >
-                        {dayNumber.format(day)}
+                        {dayNumber.format(new Date(day).getUTCDate())}
                       </button>
                     </td>
                   );

@@ -10,16 +10,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The segments' names: the field's label, then the segment's own. */
 const segments = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('spinbutton')
-    .map((segment) => segment.getAttribute('aria-label'));
+    .map((segment) =>
+      (segment.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => canvasElement.ownerDocument.getElementById(id)?.textContent)
+        .join(' '),
+    );
 
 export const EmptyUnitedStates: Story = {
   args: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
-    await expect(segments(canvasElement)).toEqual(['Month', 'Day', 'Year']);
+    await expect(segments(canvasElement)).toEqual([
+      'Start date Month',
+      'Start date Day',
+      'Start date Year',
+    ]);
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('mm/dd/yyyy');
+    // A screen reader hears "empty", not the placeholder.
+    for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-valuetext', 'Empty');
+    }
   },
 };
 
@@ -38,7 +52,11 @@ export const FilledGerman: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(segments(canvasElement)).toEqual(['Tag', 'Monat', 'Jahr']);
+    await expect(segments(canvasElement)).toEqual([
+      'Startdatum Tag',
+      'Startdatum Monat',
+      'Startdatum Jahr',
+    ]);
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('10.06.2024');
   },
 };
@@ -46,7 +64,7 @@ export const FilledGerman: Story = {
 export const FilledJapanese: Story = {
   args: { locale: 'ja-JP', label: '開始日', defaultValue: '2024-06-10' },
   play: async ({ canvasElement }) => {
-    await expect(segments(canvasElement)).toEqual(['Year', 'Month', 'Day']);
+    await expect(segments(canvasElement)).toEqual(['開始日 Year', '開始日 Month', '開始日 Day']);
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('2024/06/10');
   },
 };
@@ -94,7 +112,7 @@ export const ArrowKeys: Story = {
   args: { locale: 'en-US', defaultValue: '2024-02-28' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const day = canvas.getByRole('spinbutton', { name: 'Day' });
+    const day = canvas.getByRole('spinbutton', { name: 'Start date Day' });
     await userEvent.click(day);
     await userEvent.keyboard('{ArrowUp}');
     await expect(day).toHaveAttribute('aria-valuenow', '29');
@@ -102,7 +120,7 @@ export const ArrowKeys: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(day).toHaveAttribute('aria-valuenow', '1');
     await userEvent.keyboard('{ArrowDown}{ArrowLeft}{ArrowDown}');
-    await expect(canvas.getByRole('spinbutton', { name: 'Month' })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: 'Start date Month' })).toHaveFocus();
     await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: 2024-01-29');
   },
 };
@@ -112,10 +130,10 @@ export const NotARealDay: Story = {
   args: { locale: 'en-US', defaultValue: '2023-02-28' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.click(canvas.getByRole('spinbutton', { name: 'Start date Day' }));
     await userEvent.keyboard('30');
     await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: (none)');
-    await expect(canvas.getByRole('spinbutton', { name: 'Year' })).toHaveAttribute(
+    await expect(canvas.getByRole('spinbutton', { name: 'Start date Year' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -128,7 +146,7 @@ export const CalendarKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const button = canvas.getByRole('button', { name: 'Choose date' });
+    const button = canvas.getByRole('button', { name: 'Choose date Start date' });
     await userEvent.click(button);
     const grid = await page.findByRole('grid', { name: 'January 2024' });
     await waitFor(() =>
@@ -170,7 +188,9 @@ export const CalendarGerman: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Datum auswählen' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Datum auswählen Startdatum' }),
+    );
     const grid = await page.findByRole('grid', { name: 'Juni 2024' });
     await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
     await userEvent.keyboard('{Escape}');

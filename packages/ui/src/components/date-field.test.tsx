@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DateField,
   dateLayout,
+  entryStatus,
   isoOfParts,
   partsOfIso,
   segmentRange,
@@ -98,7 +99,7 @@ describe('DateField', () => {
     const onValueChange = vi.fn();
     render(<Controlled onValueChange={onValueChange} />);
     const group = screen.getByRole('group', { name: 'Start' });
-    const day = screen.getByRole('spinbutton', { name: 'Day' });
+    const day = screen.getByRole('spinbutton', { name: 'Start Day' });
     fireEvent.keyDown(day, { key: 'Backspace' });
     expect(onValueChange).toHaveBeenLastCalledWith('');
     expect(group).toHaveProperty('textContent', '06/dd/2024');
@@ -113,5 +114,76 @@ describe('DateField', () => {
       <DateField aria-label="Start" name="start" defaultValue="2024-06-10" />,
     );
     expect(container.querySelector('input[name="start"]')).toHaveProperty('value', '2024-06-10');
+  });
+});
+
+describe('DateField entries', () => {
+  it('says whether the segments hold nothing, part of a date, no real day or a date', () => {
+    expect(entryStatus({ day: null, month: null, year: null })).toBe('empty');
+    expect(entryStatus({ day: null, month: 6, year: 2024 })).toBe('incomplete');
+    expect(entryStatus({ day: 31, month: 2, year: 2025 })).toBe('impossible');
+    expect(entryStatus({ day: 15, month: 6, year: 2024 })).toBe('complete');
+  });
+
+  it('reports a typed date finished only with the last digit of its last segment', () => {
+    const onEntryChange = vi.fn();
+    render(
+      <DateField
+        aria-label="Start"
+        locale="de-DE"
+        defaultValue="2024-06-15"
+        onEntryChange={onEntryChange}
+      />,
+    );
+    const day = screen.getByRole('spinbutton', { name: 'Start Day' });
+    day.focus();
+    // Each key to the focused segment, as typing moves focus on: 20 (day), 01 (month), 2025.
+    for (const key of '20012025') fireEvent.keyDown(document.activeElement ?? day, { key });
+    const entries = onEntryChange.mock.calls.map(([entry]) => entry);
+    expect(entries.filter((entry) => entry.finished)).toEqual([
+      { value: '2025-01-20', status: 'complete', finished: true },
+    ]);
+    expect(entries.at(-1)).toEqual({ value: '2025-01-20', status: 'complete', finished: true });
+
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Start Day' }), { key: 'Backspace' });
+    expect(onEntryChange).toHaveBeenLastCalledWith({
+      value: '',
+      status: 'incomplete',
+      finished: false,
+    });
+  });
+
+  it('names each segment and the calendar button by the field label, and says "empty" of an empty segment', () => {
+    render(
+      <>
+        <span id="created-from">Created from</span>
+        <DateField
+          aria-labelledby="created-from"
+          locale="en-US"
+          defaultValue=""
+          calendar
+          labels={{ empty: 'nothing yet' }}
+        />
+      </>,
+    );
+    const month = screen.getByRole('spinbutton', { name: 'Created from Month' });
+    expect(month.getAttribute('aria-valuetext')).toBe('nothing yet');
+    expect(month.textContent).toBe('mm');
+    expect(screen.getByRole('spinbutton', { name: 'Created from Year' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Choose date Created from' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Created from' })).toBeDefined();
+  });
+
+  it('submits its form on Enter in a segment, not on Enter on the calendar button', () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <DateField aria-label="Start" defaultValue="2024-06-10" calendar />
+      </form>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Choose date Start' }), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Start Day' }), { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,7 +15,9 @@ export interface DateFieldLabels {
   dayPlaceholder: string;
   monthPlaceholder: string;
   yearPlaceholder: string;
-  /** The calendar button's name and the calendar's. */
+  /** What a screen reader says of an empty segment, instead of its placeholder. */
+  empty: string;
+  /** The calendar button's name (followed by the field's label) and the calendar's. */
   calendar: string;
   previousMonth: string;
   nextMonth: string;
@@ -28,6 +30,7 @@ export const defaultDateFieldLabels: DateFieldLabels = {
   dayPlaceholder: 'dd',
   monthPlaceholder: 'mm',
   yearPlaceholder: 'yyyy',
+  empty: 'Empty',
   calendar: 'Choose date',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -84,6 +87,30 @@ export function segmentRange(segment: DateSegment, parts: DateParts): [number, n
   return [1, parts.month === null ? 31 : daysInMonth(parts.month, parts.year ?? 2000)];
 }
 
+/** Whether the segments hold nothing, part of a date, a day no calendar has (30 February) or a date. */
+export type DateEntryStatus = 'empty' | 'incomplete' | 'impossible' | 'complete';
+
+/** What the segments hold after a change. */
+export interface DateEntry {
+  /** `YYYY-MM-DD` when `status` is 'complete', else ''. */
+  value: string;
+  status: DateEntryStatus;
+  /**
+   * Whether this change ends the entry: the last digit of the field's last segment typed (the
+   * year's in most locales, the day's in Japanese and Chinese) or a day picked in the calendar. A
+   * caller that applies a date once the admin is done applies it then (and on Enter or when focus
+   * leaves), not on each change while typing goes on.
+   */
+  finished: boolean;
+}
+
+export function entryStatus(parts: DateParts): DateEntryStatus {
+  const filled = [parts.day, parts.month, parts.year].filter((part) => part !== null).length;
+  if (filled === 0) return 'empty';
+  if (filled < 3) return 'incomplete';
+  return isoOfParts(parts) === '' ? 'impossible' : 'complete';
+}
+
 /** `YYYY-MM-DD` when the parts make a real day (no 30 February), else ''. */
 export function isoOfParts({ day, month, year }: DateParts): string {
   if (day === null || month === null || year === null) return '';
@@ -130,6 +157,9 @@ export function stepSegment(segment: DateSegment, parts: DateParts, step: 1 | -1
   return next > max ? min : next < min ? max : next;
 }
 
+const isSegment = (target: EventTarget) =>
+  target instanceof HTMLElement && target.dataset.slot === 'date-field-segment';
+
 export type DateFieldProps = Omit<
   React.ComponentProps<'div'>,
   'defaultValue' | 'onChange' | 'children' | 'role'
@@ -139,6 +169,8 @@ export type DateFieldProps = Omit<
   defaultValue?: string;
   /** A real date once every segment is filled, '' when the field is cleared or holds no real date. */
   onValueChange?: (value: string) => void;
+  /** Every change of the segments, with whether the date is empty, incomplete or no real day. */
+  onEntryChange?: (entry: DateEntry) => void;
   /** The locale whose order and separators the segments follow (e.g. the console's language, not the browser's). */
   locale?: string;
   labels?: Partial<DateFieldLabels>;
@@ -159,13 +191,14 @@ export type DateFieldProps = Omit<
  * in the manner of React Aria's DateField: a native date input shows the browser's locale instead.
  * Digits fill a segment and move on, ArrowUp/Down step it, Backspace clears it, ArrowLeft/Right and
  * Tab move between segments, a separator key skips to the next one. Name it with `aria-labelledby`
- * (or `aria-label`); the segments are named by `labels`. A date with every segment filled that is
+ * (or `aria-label`); each segment is named by that label and its own (`labels`). A date with every segment filled that is
  * no real day (30 February) is reported as '' and marks the field invalid.
  */
 export function DateField({
   value: valueProp,
   defaultValue = '',
   onValueChange,
+  onEntryChange,
   locale,
   labels,
   disabled = false,
@@ -178,6 +211,8 @@ export function DateField({
   ref,
   'aria-invalid': ariaInvalid,
   'aria-describedby': describedBy,
+  'aria-labelledby': labelledBy,
+  'aria-label': ariaLabel,
   onKeyDown,
   ...props
 }: DateFieldProps) {
@@ -215,12 +250,16 @@ export function DateField({
   const invalid =
     ariaInvalid === true || ariaInvalid === 'true' || (complete && isoOfParts(parts) === '');
 
-  const update = (next: DateParts) => {
+  const idPrefix = React.useId();
+  const labelIdOf = (part: DateSegment | 'calendar') => `${idPrefix}-${part}`;
+
+  const update = (next: DateParts, finished = false) => {
     partsRef.current = next;
     setParts(next);
     const iso = isoOfParts(next);
     setShownValue(iso);
     setValue(iso);
+    onEntryChange?.({ value: iso, status: entryStatus(next), finished });
   };
   const focusSegment = (segment: DateSegment | undefined) => {
     if (segment) segmentRefs.current.get(segment)?.focus();
@@ -231,18 +270,20 @@ export function DateField({
   const enterDigits = (segment: DateSegment, digits: string) => {
     let current = partsRef.current;
     let at: DateSegment | undefined = segment;
+    let lastDone = false;
     for (const digit of digits) {
       if (!at) break;
       const [, max] = segmentRange(at, current);
       const result = typeDigit(at, typed.current, digit, max);
       typed.current = result.typed;
       current = { ...current, [at]: result.value };
+      lastDone = at === order[order.length - 1] && result.done;
       if (result.done) {
         typed.current = '';
         at = neighbour(at, 1);
       }
     }
-    update(current);
+    update(current, lastDone);
     if (at !== segment) focusSegment(at ?? segment);
   };
 
@@ -302,6 +343,8 @@ export function DateField({
         data-slot="date-field"
         data-invalid={invalid || undefined}
         data-disabled={disabled || undefined}
+        aria-labelledby={labelledBy}
+        aria-label={ariaLabel}
         aria-describedby={describedBy}
         aria-disabled={disabled || undefined}
         className={cn(
@@ -313,8 +356,9 @@ export function DateField({
         {...props}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          // Enter submits the field's form, as in a native input.
-          if (event.key === 'Enter' && !event.defaultPrevented) {
+          // Enter in a segment submits the field's form, as in a native input (on the calendar
+          // button it presses the button).
+          if (event.key === 'Enter' && isSegment(event.target) && !event.defaultPrevented) {
             event.currentTarget.closest('form')?.requestSubmit();
           }
         }}
@@ -353,11 +397,15 @@ export function DateField({
               autoCorrect="off"
               inputMode="numeric"
               enterKeyHint="done"
-              aria-label={text[segment]}
+              // Named by the field's label and its own: "Created from Month", not "Month" alone.
+              aria-labelledby={labelledBy ? `${labelledBy} ${labelIdOf(segment)}` : undefined}
+              aria-label={
+                labelledBy ? undefined : [ariaLabel, text[segment]].filter(Boolean).join(' ')
+              }
               aria-valuenow={current ?? undefined}
               aria-valuemin={min}
               aria-valuemax={max}
-              aria-valuetext={shown ?? text[`${segment}Placeholder`]}
+              aria-valuetext={shown ?? text.empty}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               aria-disabled={disabled || undefined}
@@ -376,7 +424,10 @@ export function DateField({
             ref={calendarButton}
             type="button"
             data-slot="date-field-calendar-trigger"
-            aria-label={text.calendar}
+            aria-labelledby={labelledBy ? `${labelIdOf('calendar')} ${labelledBy}` : undefined}
+            aria-label={
+              labelledBy ? undefined : [text.calendar, ariaLabel].filter(Boolean).join(' ')
+            }
             aria-haspopup="dialog"
             aria-expanded={calendarOpen}
             disabled={disabled}
@@ -389,6 +440,13 @@ export function DateField({
           </button>
         ) : null}
         {name === undefined ? null : <input type="hidden" name={name} value={value} />}
+        {labelledBy
+          ? (['calendar', ...order] as const).map((part) => (
+              <span key={part} id={labelIdOf(part)} hidden>
+                {text[part]}
+              </span>
+            ))
+          : null}
       </div>
       {/* Beside the group, not in it: keys and focus in the calendar are not the segments'. */}
       {calendar && calendarOpen ? (
@@ -400,7 +458,7 @@ export function DateField({
             anchor={groupRef}
             onPick={(picked) => {
               typed.current = '';
-              update(partsOfIso(picked));
+              update(partsOfIso(picked), true);
               setCalendarOpen(false);
               calendarButton.current?.focus();
             }}
