@@ -101,6 +101,48 @@ export const BlurRestoresOrClears: Story = {
   },
 };
 
+const optionTexts = async () =>
+  within(await listbox())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/**
+ * A click on the box opens the whole list and selects the chosen label, so typing starts a new
+ * search instead of appending to it; so does a Tab into the box and a pick. Escape brings the label
+ * back.
+ */
+export const TypingReplacesTheLabel: Story = {
+  args: { defaultValue: 'fr' },
+  play: async ({ canvasElement, args }) => {
+    const box = input(canvasElement);
+    await userEvent.click(box);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(await optionTexts()).toHaveLength(countries.length);
+    await expect(within(await listbox()).getByRole('option', { selected: true })).toHaveTextContent(
+      'France',
+    );
+    await userEvent.keyboard('Jap');
+    await expect(box).toHaveValue('Jap');
+    await expect(await optionTexts()).toEqual(['Japan']);
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveValue('France');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.keyboard('Spa{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('es');
+    await expect(box).toHaveValue('Spain');
+    await userEvent.keyboard('Ger');
+    await expect(box).toHaveValue('Ger');
+    await expect(await optionTexts()).toEqual(['Germany']);
+    await userEvent.tab();
+    await expect(box).toHaveValue('Spain');
+    await userEvent.tab({ shift: true });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('Bra{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('br');
+    await expect(box).toHaveValue('Brazil');
+  },
+};
+
 export const DisabledOptions: Story = {
   args: {
     options: countries.map((country) => ({ ...country, disabled: country.value === 'ca' })),

@@ -54,8 +54,11 @@ export type ComboboxProps = Omit<
 
 /**
  * A text box that filters a list of options as the user types (ARIA combobox with a listbox
- * popup). Arrow keys move through the options, Enter picks one, Escape closes the list, and
- * leaving the box restores the selected option's label (or clears the value if the box is empty).
+ * popup). A click on the box opens the full list; while the box shows the selected option's label,
+ * focusing it (click or Tab) selects that label so typing replaces it instead of appending to it.
+ * Arrow keys move through the options, Enter picks one, Escape closes the list and restores the
+ * label, and leaving the box restores the selected option's label (or clears the value if the box
+ * is empty).
  * Name it with a `FormField`, `aria-labelledby` or `aria-label`; the list gets the same name.
  */
 export function Combobox({
@@ -75,6 +78,9 @@ export function Combobox({
   name,
   onKeyDown,
   onBlur,
+  onFocus,
+  onMouseDown,
+  onClick,
   ref,
   ...inputProps
 }: ComboboxProps) {
@@ -96,9 +102,15 @@ export function Combobox({
   /** The caller's ref (e.g. a form library's) and the kit's own both get the input. */
   const setInputRef = useMergedRefs(inputRef, ref);
   const listboxId = `${React.useId()}listbox`;
+  /** Whether the press under way is the one that focuses the box (its click then selects the label). */
+  const focusingPress = React.useRef(false);
+  /** Set when the box gets a new label while focused, which is then selected once rendered. */
+  const selectLabelAfterRender = React.useRef(false);
 
   const selected = options.find((option) => option.value === value);
-  const visible = query === null ? options : options.filter((option) => filter(option, query));
+  // The selected label itself filters nothing: the box still showing it lists every option.
+  const filtering = query !== null && query !== selected?.label;
+  const visible = filtering ? options.filter((option) => filter(option, query)) : options;
   const enabled = visible.filter((option) => !option.disabled);
   const optionId = (option: ComboboxOption) => `${listboxId}-${options.indexOf(option)}`;
   /** The listbox is only shown while something matches; otherwise a "no results" note is. */
@@ -110,6 +122,19 @@ export function Combobox({
   React.useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
+
+  React.useLayoutEffect(() => {
+    if (!selectLabelAfterRender.current) return;
+    selectLabelAfterRender.current = false;
+    const input = inputRef.current;
+    if (input && input === input.ownerDocument.activeElement) input.select();
+  });
+
+  /** Shows the selected label again, selected so that the next keystroke starts a new search. */
+  const restoreLabel = () => {
+    setQuery(null);
+    selectLabelAfterRender.current = true;
+  };
 
   const openList = (initial: 'selected' | 'last' | 'none') => {
     setOpen(true);
@@ -131,7 +156,7 @@ export function Combobox({
   const pick = (option: ComboboxOption) => {
     if (option.disabled) return;
     setValue(option.value);
-    setQuery(null);
+    restoreLabel();
     setOpen(false);
   };
 
@@ -156,9 +181,11 @@ export function Combobox({
         }
         break;
       case 'Escape':
-        if (open) {
+        // While the list is open, its popover handles Escape (see onEscapeKeyDown below). With
+        // nothing to undo, Escape is left to the page (e.g. to close a dialog).
+        if (query !== null) {
           event.preventDefault();
-          setOpen(false);
+          restoreLabel();
         }
         break;
     }
@@ -204,6 +231,29 @@ export function Combobox({
               setActiveValue(firstMatch?.value ?? null);
             }}
             onKeyDown={handleKeyDown}
+            onFocus={(event) => {
+              onFocus?.(event);
+              if (query === null) event.currentTarget.select();
+            }}
+            onMouseDown={(event) => {
+              onMouseDown?.(event);
+              focusingPress.current =
+                event.currentTarget !== event.currentTarget.ownerDocument.activeElement;
+            }}
+            onClick={(event) => {
+              onClick?.(event);
+              const input = event.currentTarget;
+              // The press that focused the box put the caret where it landed; a drag selection stays.
+              if (
+                focusingPress.current &&
+                query === null &&
+                input.selectionStart === input.selectionEnd
+              ) {
+                input.select();
+              }
+              focusingPress.current = false;
+              if (!open) openList(selected ? 'selected' : 'none');
+            }}
             onBlur={(event) => {
               onBlur?.(event);
               setOpen(false);
@@ -243,6 +293,9 @@ export function Combobox({
         )}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
+        onEscapeKeyDown={() => {
+          if (query !== null) restoreLabel();
+        }}
         onInteractOutside={(event) => {
           if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
         }}
