@@ -85,6 +85,12 @@ export {
   type ExpandableTextProps,
 } from './components/expandable-text';
 export {
+  defaultFileInputLabels,
+  FileInput,
+  type FileInputLabels,
+  type FileInputProps,
+} from './components/file-input';
+export {
   FormControl,
   type FormControlProps,
   FormField,

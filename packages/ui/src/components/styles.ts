@@ -10,6 +10,13 @@ export { fieldBase, focusRing } from './field-styles';
  */
 export const flushFocusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
+/**
+ * The focus ring drawn on a part that stands in for a visually hidden control placed just before
+ * it (a Tailwind `peer`): a file input's button, while the transparent input over it has the focus.
+ */
+export const peerFocusRing =
+  'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background';
+
 /** The ring inside the element's box, for parts that fill their scroll box (table rows, chart points). */
 export const innerFocusRing = `${flushFocusRing} focus-visible:ring-inset`;
 
