@@ -79,9 +79,7 @@ function DateFilter({
     applied.current = date;
     onChange(date || undefined);
   };
-  // A day no calendar has is marked by the field at once: the message says why at once too.
-  const shownRefusal = refusal ?? (draft.status === 'impossible' ? 'impossible' : null);
-  const describedBy = [shownRefusal ? refusalId : undefined, problemId].filter(Boolean).join(' ');
+  const describedBy = [refusal ? refusalId : undefined, problemId].filter(Boolean).join(' ');
   return (
     <div data-slot="date-filter" className="flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <Label id={labelId} className="font-normal text-muted-foreground">
@@ -118,18 +116,18 @@ function DateFilter({
           if (to instanceof Element && to.closest('[data-slot="date-field-calendar"]')) return;
           apply(draft);
         }}
-        aria-invalid={shownRefusal || problemId ? true : undefined}
+        aria-invalid={refusal || problemId ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="h-8 w-40 max-w-full"
       />
-      {shownRefusal ? (
+      {refusal ? (
         <p id={refusalId} role="alert" className="basis-full text-sm text-destructive">
-          {shownRefusal === 'outOfRange'
+          {refusal === 'outOfRange'
             ? t('list.dateOutOfRange', {
                 first: formatDate(FIRST_QUERY_DAY, language, 'UTC'),
                 last: formatDate(LAST_QUERY_DAY, language, 'UTC'),
               })
-            : t(shownRefusal === 'incomplete' ? 'list.dateIncomplete' : 'list.dateImpossible')}
+            : t(refusal === 'incomplete' ? 'list.dateIncomplete' : 'list.dateImpossible')}
         </p>
       ) : null}
     </div>

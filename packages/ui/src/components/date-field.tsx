@@ -440,14 +440,15 @@ export function DateField({
           </button>
         ) : null}
         {name === undefined ? null : <input type="hidden" name={name} value={value} />}
-        {labelledBy
-          ? (['calendar', ...order] as const).map((part) => (
-              <span key={part} id={labelIdOf(part)} hidden>
-                {text[part]}
-              </span>
-            ))
-          : null}
       </div>
+      {/* Beside the group, not in it, so its text is only what it shows. */}
+      {labelledBy
+        ? (['calendar', ...order] as const).map((part) => (
+            <span key={part} id={labelIdOf(part)} hidden>
+              {text[part]}
+            </span>
+          ))
+        : null}
       {/* Beside the group, not in it: keys and focus in the calendar are not the segments'. */}
       {calendar && calendarOpen ? (
         <React.Suspense fallback={null}>
