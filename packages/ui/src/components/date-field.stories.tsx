@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('group', { name: 'Start date' });
-    await userEvent.click(within(field).getByRole('spinbutton', { name: 'Month' }));
+    await userEvent.click(within(field).getByRole('spinbutton', { name: 'Start date Month' }));
     await userEvent.keyboard('06102024');
     await expect(field).toHaveTextContent('06/10/2024');
     await expect(canvas.getByTestId('reported')).toHaveTextContent('Reported: 2024-06-10');
