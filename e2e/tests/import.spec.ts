@@ -106,20 +106,25 @@ test('with a row in error, "All or nothing" keeps Import disabled and says why n
   await expect(page.getByText(/would import nothing/)).toHaveCount(0);
 });
 
-test('in French, VRAI is true; the fields and row errors use the form labels, the spreadsheet row and say which words a true/false field takes', async ({
+test('in French, the file field speaks French, VRAI is true; the fields and row errors use the form labels, the spreadsheet row and say which words a true/false field takes', async ({
   page,
 }) => {
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('admin_language', 'fr-FR'));
   await page.goto('/settings/import');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await page.getByLabel('Fichier (CSV ou JSON)').setInputFiles({
+  // The console's texts, not the browser's ("Choose File", "No file chosen").
+  const file = page.getByLabel('Fichier (CSV ou JSON)');
+  await expect(page.getByText('Choisir un fichier…')).toBeVisible();
+  await expect(file).toHaveAccessibleDescription('Aucun fichier choisi');
+  await file.setInputFiles({
     name: 'goals.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
       'title;category;isActive\r\nCourir;sport;VRAI\r\nNager;sport;peut-être\r\n',
     ),
   });
+  await expect(file).toHaveAccessibleDescription('goals.csv');
   await expect(page.getByRole('combobox', { name: 'Champ pour la colonne isActive' })).toHaveText(
     'Actif (isActive)',
   );

@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  Input,
+  FileInput,
   Label,
   toast,
 } from '@console/ui';
@@ -223,12 +223,12 @@ function RestoreCard() {
       <CardContent className="grid gap-4">
         <div className="grid max-w-md gap-1.5">
           <Label htmlFor={inputId}>{t('backup.restore.file')}</Label>
-          <Input
+          <FileInput
             id={inputId}
-            type="file"
             accept=".json,application/json"
             disabled={running}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            labels={{ choose: t('fileInput.choose'), noFile: t('fileInput.noFile') }}
+            onFileChange={(file) => void choose(file)}
           />
         </div>
         {chosen && !chosen.ok ? (

@@ -16,9 +16,9 @@ import {
   CardHeader,
   CardTitle,
   Combobox,
+  FileInput,
   FormControl,
   FormField,
-  Input,
   Label,
   RadioGroup,
   RadioGroupItem,
@@ -214,11 +214,11 @@ export default function ImportPage() {
           ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor={fileId}>{t('import.file')}</Label>
-            <Input
+            <FileInput
               id={fileId}
-              type="file"
               accept=".csv,.json,text/csv,application/json"
-              onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+              labels={{ choose: t('fileInput.choose'), noFile: t('fileInput.noFile') }}
+              onFileChange={(file) => void chooseFile(file)}
             />
           </div>
           <LabeledSelect
