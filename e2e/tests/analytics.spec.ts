@@ -64,22 +64,24 @@ test('a custom range goes into the URL; an invalid one is refused', async ({ pag
 
   const from = daysAgo(13);
   const to = daysAgo(4);
-  await fillDate(page.getByLabel('From', { exact: true }), to);
-  await fillDate(page.getByLabel('To', { exact: true }), from);
+  await fillDate(page.getByRole('group', { name: 'From', exact: true }), to);
+  await fillDate(page.getByRole('group', { name: 'To', exact: true }), from);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Choose a start date on or before the end date, at most 366 days apart.',
   );
   await expect(page).toHaveURL(/\?range=90d$/);
 
-  await fillDate(page.getByLabel('From', { exact: true }), from);
-  await fillDate(page.getByLabel('To', { exact: true }), to);
+  await fillDate(page.getByRole('group', { name: 'From', exact: true }), from);
+  await fillDate(page.getByRole('group', { name: 'To', exact: true }), to);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
   await page.reload();
   await expect(rangePicker(page)).toHaveText('Custom range');
   const [year, month, day] = from.split('-');
-  await expect(page.getByLabel('From', { exact: true })).toHaveText(`${month}/${day}/${year}`);
+  await expect(page.getByRole('group', { name: 'From', exact: true })).toHaveText(
+    `${month}/${day}/${year}`,
+  );
   await expect(page.getByText(`Showing ${enDay(from)} – ${enDay(to)}`)).toBeVisible();
   const activeUsers = await chartTable(page, 'Active users');
   await expect(activeUsers.locator('tbody tr')).toHaveCount(10);

@@ -65,7 +65,7 @@ for (const [os, chosen, other] of [
       expect(await colorScheme(page)).toBe(other);
 
       await page.goto('/users');
-      const from = page.getByLabel('Created from');
+      const from = page.getByRole('group', { name: 'Created from', exact: true });
       await expect(from).toBeVisible();
       expect(await from.evaluate((input) => getComputedStyle(input).colorScheme)).toBe(other);
       // The calendar icon stands out from the field: light on the dark theme, dark on the light.

@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 /** Helpers for the console's date fields (this file holds no tests). */
 
 /**
- * Types a `YYYY-MM-DD` date into a date field (its group, e.g. `page.getByLabel('Created from')`)
+ * Types a `YYYY-MM-DD` date into a date field (its group, e.g. `page.getByRole('group', { name: 'Created from', exact: true })`: `getByLabel` also finds its segments and calendar button, which its label names too)
  * as an admin does: each segment in the order the field shows them (the console's language
  * decides it), replacing what was there. '' clears every segment.
  */

@@ -20,8 +20,8 @@ test('an inverted date range on the users list is said beside its German day.mon
   await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
   await page.goto('/users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  const from = page.getByLabel('Erstellt ab');
-  const until = page.getByLabel('Erstellt bis');
+  const from = page.getByRole('group', { name: 'Erstellt ab', exact: true });
+  const until = page.getByRole('group', { name: 'Erstellt bis', exact: true });
   // The fields follow the console's language, not the browser's (en-US here): day first.
   await expect(from).toHaveText('TT.MM.JJJJ');
   await fillDate(from, '2024-06-10');
@@ -59,7 +59,7 @@ test('a date before year 1000 typed into a date filter is refused beside it, not
   await page.goto('/settings/audit-log');
   const table = page.getByRole('table', { name: 'Audit log entries' });
   await expect(table).toBeVisible();
-  const from = page.getByLabel('From', { exact: true });
+  const from = page.getByRole('group', { name: 'From', exact: true });
 
   await fillDate(from, '0050-01-01');
   await page.keyboard.press('Enter');
@@ -114,7 +114,9 @@ test('a "Created from" and a "Created until" date given at once both filter the 
   });
   await expect(page).toHaveURL(/[?&]createdFrom=2026-11-20(&|$)/);
   await expect(page).toHaveURL(/[?&]createdTo=2026-11-23(&|$)/);
-  await expect(page.getByLabel('Created from')).toHaveText('11/20/2026');
+  await expect(page.getByRole('group', { name: 'Created from', exact: true })).toHaveText(
+    '11/20/2026',
+  );
   // Sent as the instants that bound those days in the admin's time zone.
   await expect
     .poll(() =>
@@ -132,8 +134,8 @@ test('a "Created from" and a "Created until" date given at once both filter the 
   // Typed one after the other as an admin does, the second straight after the first.
   await page.goto('/users');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  await fillDate(page.getByLabel('Created from'), '2026-10-01');
-  await fillDate(page.getByLabel('Created until'), '2026-10-31');
+  await fillDate(page.getByRole('group', { name: 'Created from', exact: true }), '2026-10-01');
+  await fillDate(page.getByRole('group', { name: 'Created until', exact: true }), '2026-10-31');
   await expect(page).toHaveURL(/[?&]createdFrom=2026-10-01(&|$)/);
   await expect(page).toHaveURL(/[?&]createdTo=2026-10-31(&|$)/);
 });
@@ -144,7 +146,7 @@ test("a day picked from a date filter's calendar is applied; the calendar speaks
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
   await page.goto('/users?createdFrom=2024-06-10');
-  const from = page.getByLabel('Erstellt ab');
+  const from = page.getByRole('group', { name: 'Erstellt ab', exact: true });
   await expect(from).toHaveText('10.06.2024');
   const open = from.getByRole('button', { name: 'Datum auswählen' });
   await open.click();
@@ -158,4 +160,109 @@ test("a day picked from a date filter's calendar is applied; the calendar speaks
   await expect(from).toHaveText('11.06.2024');
   await expect(grid).toHaveCount(0);
   await expect(open).toBeFocused();
+});
+
+test("Enter on a date filter's calendar button opens its calendar, each button named by its field", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/users?createdFrom=2024-06-15');
+  await expect(page.getByRole('group', { name: 'Created from', exact: true })).toHaveText(
+    '06/15/2024',
+  );
+  const open = page.getByRole('button', { name: 'Choose date Created from' });
+  await expect(page.getByRole('button', { name: 'Choose date Created until' })).toHaveCount(1);
+  await open.press('Enter');
+  await expect(page.getByRole('grid', { name: 'June 2024' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-15(&|$)/);
+});
+
+test('an incomplete date in a date filter is said beside it and leaves the filter as it was; emptied, the filter goes', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/users?createdFrom=2024-06-15');
+  const from = page.getByRole('group', { name: 'Created from', exact: true });
+  await expect(from).toHaveText('06/15/2024');
+  const day = page.getByRole('spinbutton', { name: 'Created from Day' });
+  await expect(day).toHaveAttribute('aria-valuetext', '15');
+  await day.press('Backspace');
+  await expect(day).toHaveAttribute('aria-valuetext', 'Empty');
+  await day.blur();
+  const message =
+    'Enter the whole date (day, month and year) or clear it; this date is not applied.';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(from).toHaveText('06/dd/2024');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(from).toHaveAccessibleDescription(message);
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-15(&|$)/);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+
+  // Every segment cleared, the filter is removed.
+  await fillDate(from, '');
+  await dateSegments(from).last().blur();
+  await expect(page).not.toHaveURL(/createdFrom=/);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+});
+
+test('a day no calendar has (31.02.) is refused beside a German date filter, not applied', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
+  await page.goto('/users?createdFrom=2024-01-15');
+  const from = page.getByRole('group', { name: 'Erstellt ab', exact: true });
+  await expect(from).toHaveText('15.01.2024');
+  // Day 31 (January has it), then month 02; the year stays.
+  await fillDate(from, '2024-02-31');
+  await expect(from).toHaveText('31.02.2024');
+  await page.keyboard.press('Enter');
+  const message = 'Diesen Tag gibt es nicht; dieses Datum wird nicht angewendet.';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(from).toHaveAccessibleDescription(message);
+  await expect(dateSegments(from).first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-01-15(&|$)/);
+});
+
+test('a date typed over a date filter is applied once, as the field shows it, not each date in between', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const createdFrom = () =>
+    [
+      ...new Set(addresses.map((address) => new URL(address).searchParams.get('createdFrom'))),
+    ].filter((date) => date !== null);
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
+  await page.goto('/users?createdFrom=2024-06-15');
+  const from = page.getByRole('group', { name: 'Erstellt ab', exact: true });
+  await expect(from).toHaveText('15.06.2024');
+  await dateSegments(from).first().focus();
+  await page.keyboard.type('20012025', { delay: 100 });
+  await expect(from).toHaveText('20.01.2025');
+  await expect(page).toHaveURL(/[?&]createdFrom=2025-01-20(&|$)/);
+  await dateSegments(from).last().blur();
+  expect(createdFrom()).toEqual(['2024-06-15', '2025-01-20']);
+
+  // English: month/day/year. 0230 makes 02/03 (February has no 30th), then years 0202 and 0004:
+  // none is applied, the last is refused, and 9999-02-03 never reaches the address.
+  await page.evaluate(() => localStorage.setItem('admin_language', 'en-US'));
+  addresses.length = 0;
+  await page.goto('/users?createdFrom=9999-12-30');
+  const english = page.getByRole('group', { name: 'Created from', exact: true });
+  await expect(english).toHaveText('12/30/9999');
+  await dateSegments(english).first().focus();
+  await page.keyboard.type('02302024', { delay: 100 });
+  await expect(english).toHaveText('02/03/0004');
+  await dateSegments(english).last().blur();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Enter a date from .* to .*; this date is not applied\.$/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/[?&]createdFrom=9999-12-30(&|$)/);
+  expect(createdFrom()).toEqual(['9999-12-30']);
 });

@@ -131,7 +131,7 @@ test('the logs load the next cursor page when scrolled to the end', async ({ pag
   // The date fields are named by labels on screen, not only for screen readers.
   await expect(page.getByText('From date', { exact: true })).toBeVisible();
   await expect(page.getByText('Until date', { exact: true })).toBeVisible();
-  await fillDate(page.getByLabel('From date'), '2020-01-01');
+  await fillDate(page.getByRole('group', { name: 'From date', exact: true }), '2020-01-01');
   await expect(page).toHaveURL(/[?&]from=2020-01-01/);
 });
 
@@ -140,7 +140,7 @@ test('the list filters by join date through labelled date fields', async ({ page
   await page.goto('/telegram-users');
   await expect(page.getByText('Joined from', { exact: true })).toBeVisible();
   await expect(page.getByText('Joined until', { exact: true })).toBeVisible();
-  await fillDate(page.getByLabel('Joined until'), '2000-01-01');
+  await fillDate(page.getByRole('group', { name: 'Joined until', exact: true }), '2000-01-01');
   await expect(page).toHaveURL(/[?&]joinedTo=2000-01-01/);
   await expect(
     page.getByRole('table', { name: 'Telegram users' }).getByText('No results found'),
@@ -162,7 +162,7 @@ test('a date typed digit by digit into a date filter is applied whole, never yea
   await expect(table.getByRole('link').first()).toBeVisible();
 
   // An admin's typing speed (the console's date field is month/day/year in English).
-  const from = page.getByLabel('Joined from');
+  const from = page.getByRole('group', { name: 'Joined from', exact: true });
   await dateSegments(from).first().focus();
   await page.keyboard.type('11202099', { delay: 150 });
   await expect(from).toHaveText('11/20/2099');
@@ -216,19 +216,20 @@ test('a "from" after "until" is flagged beside the date fields and never sent', 
   await signIn(page);
   await page.goto('/telegram-users');
   const table = page.getByRole('table', { name: 'Telegram users' });
-  await fillDate(page.getByLabel('Joined from'), '2024-06-10');
+  await fillDate(page.getByRole('group', { name: 'Joined from', exact: true }), '2024-06-10');
   await expect(page).toHaveURL(/[?&]joinedFrom=2024-06-10/);
-  await fillDate(page.getByLabel('Joined until'), '2024-06-01');
+  await fillDate(page.getByRole('group', { name: 'Joined until', exact: true }), '2024-06-01');
   await expect(page).toHaveURL(/[?&]joinedTo=2024-06-01/);
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await expect(dateSegments(page.getByLabel('Joined from')).first()).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await expect(page.getByLabel('Joined until')).toHaveAccessibleDescription(message);
+  await expect(
+    dateSegments(page.getByRole('group', { name: 'Joined from', exact: true })).first(),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Joined until', exact: true }),
+  ).toHaveAccessibleDescription(message);
   // The list shows the users without the range instead of silently showing none.
   await expect(table.getByRole('link').first()).toBeVisible();
-  await fillDate(page.getByLabel('Joined from'), '2024-05-20');
+  await fillDate(page.getByRole('group', { name: 'Joined from', exact: true }), '2024-05-20');
   await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
   await expect
     .poll(() => sent.some((url) => url.searchParams.get('joinedFrom') === may20))
@@ -242,10 +243,9 @@ test('a "from" after "until" is flagged beside the date fields and never sent', 
   if (!user) throw new Error('No Telegram user');
   await page.goto(`/telegram-users/${user.id}/logs?from=2024-06-10&to=2024-06-01`);
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await expect(dateSegments(page.getByLabel('From date')).first()).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  await expect(
+    dateSegments(page.getByRole('group', { name: 'From date', exact: true })).first(),
+  ).toHaveAttribute('aria-invalid', 'true');
   await expect.poll(() => sent.some((url) => url.pathname.endsWith('/logs'))).toBe(true);
   expect(invertedRangeSent('from', 'to')).toBe(false);
 });
