@@ -501,7 +501,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       const older = await restore(atVersion(tooOld));
       expect(older.status).toBe(409);
       expect(older.body.message).toContain(
-        `Restore it into a server of schema version ${tooOld}, then make a new backup there.`,
+        `Restore it into a server of schema version ${tooOld}, update that server to schema version ${OLDEST_RESTORABLE_SCHEMA_VERSION} or later, then make a new backup there.`,
       );
       expect(older.body.params).toEqual({
         backup: tooOld,

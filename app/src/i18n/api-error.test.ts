@@ -453,7 +453,7 @@ describe('rules the server names', () => {
       'Die Sicherung wurde mit Schemaversion 10 erstellt, die neuer ist als die dieses Servers (9). Aktualisieren Sie diesen Server auf Schemaversion 10 oder neuer und stellen Sie sie dann wieder her. Es wurde nichts geändert.',
     );
     expect(schemaVersion(1)).toBe(
-      'Die Sicherung wurde mit Schemaversion 1 erstellt; dieser Server stellt Sicherungen der Schemaversionen 2 bis 9 wieder her. Stellen Sie sie auf einem Server mit Schemaversion 1 wieder her und erstellen Sie dort eine neue Sicherung. Es wurde nichts geändert.',
+      'Die Sicherung wurde mit Schemaversion 1 erstellt; dieser Server stellt Sicherungen der Schemaversionen 2 bis 9 wieder her. Stellen Sie sie auf einem Server mit Schemaversion 1 wieder her, aktualisieren Sie diesen Server auf Schemaversion 2 oder neuer und erstellen Sie dort eine neue Sicherung. Es wurde nichts geändert.',
     );
   });
 

@@ -219,6 +219,19 @@ export const restoreQuerySchema = z.strictObject({
 });
 export type RestoreQuery = z.input<typeof restoreQuerySchema>;
 
+/**
+ * The schema versions whose backups a server restores: its own (`current`) and older ones back to
+ * the oldest whose tables and columns it still has (`oldest`); never a newer one.
+ */
+export const restorableVersionsSchema = z.object({
+  oldest: z.number().int().nonnegative(),
+  current: z.number().int().nonnegative(),
+});
+export type RestorableVersions = z.infer<typeof restorableVersionsSchema>;
+
+export const isRestorableSchemaVersion = (backup: number, versions: RestorableVersions) =>
+  backup >= versions.oldest && backup <= versions.current;
+
 export const restoreResultSchema = z.object({
   schemaVersion: z.number().int().nonnegative(),
   backupCreatedAt: isoDateTime,
@@ -348,13 +361,23 @@ export const operationsRoutes = {
     stream: true,
     streamContentType: 'application/json',
   }),
+  restoreVersions: defineRoute({
+    id: 'operations.restoreVersions',
+    method: 'GET',
+    path: '/operations/restore/versions',
+    access: 'superUser',
+    tag: TAG,
+    summary:
+      "The schema versions of the backups this server restores (its own and older ones back to the oldest whose tables and columns it still has), so a file's head can be checked before an upload",
+    response: restorableVersionsSchema,
+  }),
   restore: defineRoute({
     id: 'operations.restore',
     method: 'POST',
     path: '/operations/restore',
     access: 'superUser',
     tag: TAG,
-    summary: `Replace every table with a backup file sent as the raw request body (streamed, any size up to the server's RESTORE_MAX_BYTES) in one transaction; requires ?confirm=${RESTORE_CONFIRMATION} (checked before the body is read) and the current schema version (409, checked from the file's head before any change). Answers ${RESTORE_ANSWER_CONTENT_TYPE}: an accepted line, progress lines, then one result or error line (an error after the answer began rolls everything back). Ends every session`,
+    summary: `Replace every table with a backup file sent as the raw request body (streamed, any size up to the server's RESTORE_MAX_BYTES) in one transaction; requires ?confirm=${RESTORE_CONFIRMATION} (checked before the body is read) and a schema version this server restores (GET /operations/restore/versions; 409, checked from the file's head before any change). Answers ${RESTORE_ANSWER_CONTENT_TYPE}: an accepted line, progress lines, then one result or error line (an error after the answer began rolls everything back). Ends every session`,
     query: restoreQuerySchema,
     upload: {
       contentTypes: RESTORE_CONTENT_TYPES,
@@ -366,7 +389,7 @@ export const operationsRoutes = {
     stream: true,
     streamContentType: RESTORE_ANSWER_CONTENT_TYPE,
     errors: {
-      409: 'The file was made with another schema version (nothing changed)',
+      409: 'The file was made with a schema version this server does not restore: newer than its own, or older than the oldest it restores (nothing changed)',
       413: "The file is larger than the server's RESTORE_MAX_BYTES (nothing changed)",
       415: 'The body is not sent as application/json or application/octet-stream',
     },

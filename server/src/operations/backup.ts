@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { BACKUP_FORMAT } from '@console/contract';
+import { BACKUP_FORMAT, type RestorableVersions } from '@console/contract';
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
@@ -58,6 +58,12 @@ export async function currentSchemaVersion(db: Database): Promise<number> {
   );
   return Number(row?.applied ?? 0);
 }
+
+/** The schema versions whose backups this database restores. */
+export const restorableVersions = async (db: Database): Promise<RestorableVersions> => ({
+  oldest: OLDEST_RESTORABLE_SCHEMA_VERSION,
+  current: await currentSchemaVersion(db),
+});
 
 export const quoted = (name: string) => sql.identifier(name);
 
@@ -134,15 +140,6 @@ export async function streamBackup(db: Database, now: Date): Promise<PassThrough
   return stream;
 }
 
-/** The schema versions whose backups this database restores (`OLDEST_RESTORABLE_SCHEMA_VERSION`–current). */
-export interface RestorableVersions {
-  readonly oldest: number;
-  readonly current: number;
-}
-
-export const isRestorableVersion = (backup: number, versions: RestorableVersions) =>
-  backup >= versions.oldest && backup <= versions.current;
-
 /** Why a backup of another schema version is refused, and what the admin can do about it. */
 export const incompatibleVersionMessage = (
   backup: number,
@@ -151,7 +148,7 @@ export const incompatibleVersionMessage = (
   `The backup was made with schema version ${backup}; this server restores backups of schema versions ${oldest} to ${current}. ${
     backup > current
       ? `Update this server to schema version ${backup} or later, then restore it.`
-      : `Restore it into a server of schema version ${backup}, then make a new backup there.`
+      : `Restore it into a server of schema version ${backup}, update that server to schema version ${oldest} or later, then make a new backup there.`
   }`;
 
 /**

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { type BackupHead, errorRules, type RestoreResult } from '@console/contract';
+import {
+  type BackupHead,
+  errorRules,
+  isRestorableSchemaVersion,
+  type RestoreResult,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { keepEndedSessions, liveSessions } from '../auth/sessions';
 import type { Database } from '../db';
@@ -8,11 +13,9 @@ import {
   type BackupTable,
   backupTables,
   continueIdentities,
-  currentSchemaVersion,
   incompatibleVersionMessage,
-  isRestorableVersion,
-  OLDEST_RESTORABLE_SCHEMA_VERSION,
   quoted,
+  restorableVersions,
   truncateBackupTables,
 } from './backup';
 import { type BackupEvent, BackupReader, findMalformedRow } from './backup-reader';
@@ -313,11 +316,8 @@ export async function openRestore(
     return stop(validationError([{ path: 'backup', message: 'No head' }], 'Not a backup file'));
   }
   const head = first.value.head;
-  const versions = {
-    oldest: OLDEST_RESTORABLE_SCHEMA_VERSION,
-    current: await currentSchemaVersion(db),
-  };
-  if (!isRestorableVersion(head.schemaVersion, versions)) {
+  const versions = await restorableVersions(db);
+  if (!isRestorableSchemaVersion(head.schemaVersion, versions)) {
     return stop(
       ruleConflict(incompatibleVersionMessage(head.schemaVersion, versions), {
         rule: errorRules.restoreSchemaVersion,

@@ -14,7 +14,7 @@ import { audit } from '../audit/audit';
 import { byActor, recordSecurityEvent } from '../audit/security-events';
 import { ApiError, messages, notFound } from '../http/errors';
 import { registerRoute, success } from '../http/register-route';
-import { streamBackup } from './backup';
+import { restorableVersions, streamBackup } from './backup';
 import { withJsonBodyLimit } from './body-limit';
 import type { TtlCache } from './cache';
 import { exportHeaders, fileStamp, prepareExport } from './export';
@@ -89,6 +89,7 @@ function registerImportRoutes(app: FastifyInstance): void {
 }
 
 function registerBackupRoutes(app: FastifyInstance): void {
+  registerRoute(app, operationsRoutes.restoreVersions, async ({ db }) => restorableVersions(db));
   registerRoute(app, operationsRoutes.backup, async (ctx) => {
     const now = new Date();
     await audit(ctx.db, ctx, { action: 'backup', resource: 'database' });

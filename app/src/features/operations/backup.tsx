@@ -1,6 +1,8 @@
 import { useAdminCore, useApiClient, useAuth, useLanguage } from '@console/admin-core/react';
 import {
   type BackupHead,
+  errorRules,
+  isRestorableSchemaVersion,
   operationsRoutes,
   RESTORE_CONFIRMATION,
   type RestoreResult,
@@ -17,20 +19,25 @@ import {
   Label,
   toast,
 } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadErrorRuleTexts, ruleText } from '../../i18n/api-error';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { LOGIN_PATH } from '../../routes/paths';
+import { operationsQueryKey } from './api';
 import { failureText } from './failure-text';
 import { OperationsPage } from './operations-layout';
 import { checkBackupHead, HEAD_BYTES, uploadBackup } from './restore-upload';
 import { type StreamedExportRun, useStreamedExport } from './streamed-export';
 import { formatBytes } from './units';
 
-/** A chosen backup file: its checked head, or why it cannot be a backup. */
+const restoreVersionsQueryKey = [...operationsQueryKey, 'restoreVersions'] as const;
+
+/** A chosen backup file: its checked head, or why it cannot be restored here. */
 type ChosenBackup =
   | { ok: true; file: File; head: BackupHead }
   | { ok: false; fileName: string; problem: string };
@@ -149,6 +156,8 @@ function RestoreCard() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const inputId = useId();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ChosenBackup | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [run, setRun] = useState<RestoreRun>({ state: 'idle' });
@@ -165,11 +174,41 @@ function RestoreCard() {
     }
     // Only the first bytes: a backup of a large database is gigabytes.
     const checked = checkBackupHead(await file.slice(0, HEAD_BYTES).text());
+    if (!checked.ok) {
+      setChosen({
+        ok: false,
+        fileName: file.name,
+        problem: t(`backup.restore.${checked.problem}`),
+      });
+      return;
+    }
+    const refusal = await versionRefusal(checked.head.schemaVersion);
     setChosen(
-      checked.ok
+      refusal === null
         ? { ok: true, file, head: checked.head }
-        : { ok: false, fileName: file.name, problem: t(`backup.restore.${checked.problem}`) },
+        : { ok: false, fileName: file.name, problem: refusal },
     );
+  };
+
+  /**
+   * Why the server would refuse a backup of this schema version, said before the admin confirms
+   * replacing every table; null when it restores it (or when its versions cannot be read now: the
+   * server checks the head again).
+   */
+  const versionRefusal = async (backup: number): Promise<string | null> => {
+    try {
+      const versions = await queryClient.fetchQuery({
+        queryKey: restoreVersionsQueryKey,
+        queryFn: ({ signal }) => client.call(operationsRoutes.restoreVersions, { signal }),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      if (isRestorableSchemaVersion(backup, versions)) return null;
+      await loadErrorRuleTexts();
+      const refusal = { rule: errorRules.restoreSchemaVersion, params: { backup, ...versions } };
+      return ruleText(refusal, t);
+    } catch {
+      return null;
+    }
   };
 
   const restore = async () => {
