@@ -109,6 +109,17 @@ describe('DateField', () => {
     expect(group).toHaveProperty('textContent', 'mm/dd/yyyy');
   });
 
+  it("focuses its first segment when its label is clicked, as a native input's label does", () => {
+    render(
+      <>
+        <span id="start-label">Start</span>
+        <DateField aria-labelledby="start-label" locale="de-DE" defaultValue="2024-06-10" />
+      </>,
+    );
+    fireEvent.click(screen.getByText('Start'));
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Start Day' }));
+  });
+
   it('carries its value in a hidden input for a form', () => {
     const { container } = render(
       <DateField aria-label="Start" name="start" defaultValue="2024-06-10" />,

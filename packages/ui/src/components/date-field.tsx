@@ -238,6 +238,22 @@ export function DateField({
   const segmentRefs = React.useRef(new Map<DateSegment, HTMLElement>());
   const groupRef = React.useRef<HTMLDivElement>(null);
   const setGroupRef = useMergedRefs(groupRef, ref);
+  // A click on the field's label (what `aria-labelledby` names, outside the field) focuses its first
+  // segment, as a native input's label focuses the input.
+  React.useEffect(() => {
+    const group = groupRef.current;
+    if (!group || disabled || !labelledBy) return;
+    const labelElements = labelledBy
+      .split(/\s+/)
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null && !group.contains(element));
+    const focusFirstSegment = () =>
+      group.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    for (const label of labelElements) label.addEventListener('click', focusFirstSegment);
+    return () => {
+      for (const label of labelElements) label.removeEventListener('click', focusFirstSegment);
+    };
+  }, [labelledBy, disabled]);
   const calendarButton = React.useRef<HTMLButtonElement>(null);
   const [calendarOpen, setCalendarOpen] = useControllableState({
     prop: calendarOpenProp,
