@@ -71,6 +71,11 @@ test('a custom range goes into the URL; an invalid one is refused', async ({ pag
     'Choose a start date on or before the end date, at most 366 days apart.',
   );
   await expect(page).toHaveURL(/\?range=90d$/);
+  // A date the API does not take is named as such, not as an inverted range.
+  await fillDate(page.getByRole('group', { name: 'From', exact: true }), '0050-01-01');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter dates from 01/01/1000 to 12/30/9999.');
+  await expect(page).toHaveURL(/\?range=90d$/);
 
   await fillDate(page.getByRole('group', { name: 'From', exact: true }), from);
   await fillDate(page.getByRole('group', { name: 'To', exact: true }), to);

@@ -1,4 +1,5 @@
 import { useLanguage } from '@console/admin-core/react';
+import { FIRST_QUERY_DAY, LAST_QUERY_DAY } from '@console/contract';
 import {
   Button,
   DateField,
@@ -15,7 +16,8 @@ import { formatDate } from '../../i18n/format';
 import { useDateFieldLabels } from '../resource/date-field-labels';
 import {
   type AnalyticsRange,
-  isValidCustomRange,
+  type CustomRangeProblem,
+  customRangeProblem,
   presetOfChoice,
   RANGE_PRESETS,
   rangeChoice,
@@ -37,12 +39,13 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
   const [editingCustom, setEditingCustom] = useState(range.kind === 'custom');
   const [from, setFrom] = useState(dates.from);
   const [to, setTo] = useState(dates.to);
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<CustomRangeProblem | null>(null);
+  const invalid = problem !== null;
   const choice = editingCustom ? 'custom' : rangeChoice(range);
 
   const choose = (value: string) => {
     const preset = presetOfChoice(value);
-    setInvalid(false);
+    setProblem(null);
     if (preset === null) {
       setFrom(dates.from);
       setTo(dates.to);
@@ -55,12 +58,9 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isValidCustomRange(from, to)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onChange({ kind: 'custom', from, to });
+    const found = customRangeProblem(from, to);
+    setProblem(found);
+    if (found === null) onChange({ kind: 'custom', from, to });
   };
 
   return (
@@ -107,7 +107,14 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
           <Button type="submit">{t('range.apply')}</Button>
           {invalid ? (
             <p id={`${id}-error`} role="alert" className="basis-full text-sm text-destructive">
-              {t('range.invalid')}
+              {problem === 'missing'
+                ? t('range.missing')
+                : problem === 'invalid'
+                  ? t('range.outOfRange', {
+                      first: formatDate(FIRST_QUERY_DAY, language, 'UTC'),
+                      last: formatDate(LAST_QUERY_DAY, language, 'UTC'),
+                    })
+                  : t('range.invalid')}
             </p>
           ) : null}
         </form>

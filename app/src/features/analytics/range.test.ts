@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customRangeProblem,
   DEFAULT_RANGE,
   isValidCustomRange,
   parseRange,
@@ -54,6 +55,17 @@ describe('parseRange', () => {
   });
 });
 
+describe('customRangeProblem', () => {
+  it('names what keeps the custom range from being applied', () => {
+    expect(customRangeProblem('', '2025-01-01')).toBe('missing');
+    expect(customRangeProblem('2025-01-01', '')).toBe('missing');
+    expect(customRangeProblem('0050-01-01', '2025-01-01')).toBe('invalid');
+    expect(customRangeProblem('2025-01-31', '2025-01-01')).toBe('inverted');
+    expect(customRangeProblem('2024-01-01', '2025-01-02')).toBe('tooLong');
+    expect(customRangeProblem('2025-01-01', '2025-01-31')).toBeNull();
+  });
+});
+
 describe('rangeProblem', () => {
   const problem = (query: string) => rangeProblem(new URLSearchParams(query));
 
@@ -64,6 +76,7 @@ describe('rangeProblem', () => {
     expect(problem('range=90d&to=2025-01-01')).toBe('incomplete');
     expect(problem('from=2025-02-30&to=2025-03-01')).toBe('invalid');
     expect(problem('from=yesterday&to=today')).toBe('invalid');
+    expect(problem('from=&to=2025-01-01')).toBe('invalid');
     expect(problem('range=14d')).toBe('invalid');
   });
 

@@ -42,15 +42,28 @@ export function parseRange(params: URLSearchParams): AnalyticsRange {
  */
 export type RangeProblem = 'incomplete' | 'invalid' | 'inverted' | 'tooLong';
 
+/**
+ * What is wrong with a custom range: a date not given (an empty or unfinished field), a date the
+ * API does not take (before year 1000, say), the start after the end, or more days than it answers.
+ */
+export type CustomRangeProblem = 'missing' | 'invalid' | 'inverted' | 'tooLong';
+
+export function customRangeProblem(from: string, to: string): CustomRangeProblem | null {
+  if (from === '' || to === '') return 'missing';
+  if (isValidCustomRange(from, to)) return null;
+  if (!dayQuery.safeParse(from).success || !dayQuery.safeParse(to).success) return 'invalid';
+  return from > to ? 'inverted' : 'tooLong';
+}
+
 /** What is wrong with the range a URL asks for, or null when it asks for none or a valid one. */
 export function rangeProblem(params: URLSearchParams): RangeProblem | null {
   const from = params.get('from');
   const to = params.get('to');
   if (from !== null || to !== null) {
     if (from === null || to === null) return 'incomplete';
-    if (isValidCustomRange(from, to)) return null;
-    if (!dayQuery.safeParse(from).success || !dayQuery.safeParse(to).success) return 'invalid';
-    return from > to ? 'inverted' : 'tooLong';
+    const problem = customRangeProblem(from, to);
+    // `?from=&to=…` names a date that is no date.
+    return problem === 'missing' ? 'invalid' : problem;
   }
   const preset = params.get('range');
   return preset === null || presetByParam.has(preset) ? null : 'invalid';
