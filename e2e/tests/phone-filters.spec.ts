@@ -14,7 +14,7 @@ test('on a 360 px phone in Russian the date filters of the Telegram users wrap w
     page.getByRole('heading', { level: 1, name: 'Пользователи Telegram' }),
   ).toBeVisible();
   // The longest label beside a date field: label and field were 370 px wide on one line.
-  const until = page.getByLabel('Присоединился по');
+  const until = page.getByRole('group', { name: 'Присоединился по', exact: true });
   await until.scrollIntoViewIfNeeded();
   await expect(until).toBeInViewport({ ratio: 1 });
   await expect(page.getByText('Присоединился по', { exact: true })).toBeInViewport({ ratio: 1 });
