@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { type ResourceColumn, ResourceList } from '../resource';
+import { nonEmptyText, safeInteger } from '../resource/loose-values';
 import { securityQueryKey, useAdminFilter, useOperationsApi } from './api';
 import { failureText } from './failure-text';
 import { securityUrlSchema } from './log-url-schemas';
@@ -18,11 +19,6 @@ const alarming = new Set<SecurityEvent['type']>([
   'refresh.reuseDetected',
 ]);
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const wholeNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : null;
-
 type SessionsCause = 'restore' | 'deactivated';
 
 /**
@@ -32,16 +28,19 @@ type SessionsCause = 'restore' | 'deactivated';
  */
 function causeAndReason(details: Record<string, unknown>): {
   cause: SessionsCause | null;
-  reason: string | null;
+  reason: string | undefined;
 } {
   const isCause = (value: unknown): value is SessionsCause =>
     value === 'restore' || value === 'deactivated';
   if ('cause' in details) {
-    return { cause: isCause(details.cause) ? details.cause : null, reason: text(details.reason) };
+    return {
+      cause: isCause(details.cause) ? details.cause : null,
+      reason: nonEmptyText(details.reason),
+    };
   }
   return isCause(details.reason)
-    ? { cause: details.reason, reason: null }
-    : { cause: null, reason: text(details.reason) };
+    ? { cause: details.reason, reason: undefined }
+    : { cause: null, reason: nonEmptyText(details.reason) };
 }
 
 /**
@@ -54,8 +53,8 @@ export function securityEventAdmin(event: SecurityEvent, t: TFunction): string |
   if (event.type !== 'sessions.revoked' || causeAndReason(details).cause !== 'restore') {
     return event.username;
   }
-  const byId = wholeNumber(details.by);
-  const by = event.username ?? (byId === null ? null : `#${byId}`);
+  const byId = safeInteger(details.by);
+  const by = event.username ?? (byId === undefined ? null : `#${byId}`);
   return by === null ? t('security.everyAdmin') : t('security.everyAdminBy', { name: by });
 }
 
@@ -66,22 +65,22 @@ export function securityEventAdmin(event: SecurityEvent, t: TFunction): string |
  */
 export function securityEventDetail(event: SecurityEvent, t: TFunction): string | null {
   const details = event.details ?? {};
-  const byId = wholeNumber(details.by);
-  const by = text(details.byUsername) ?? (byId === null ? null : `#${byId}`);
-  const ended = wholeNumber(details.revokedSessions);
+  const byId = safeInteger(details.by);
+  const by = nonEmptyText(details.byUsername) ?? (byId === undefined ? null : `#${byId}`);
+  const ended = safeInteger(details.revokedSessions);
   switch (event.type) {
     case 'login.failed': {
-      const reason = text(details.reason);
+      const reason = nonEmptyText(details.reason);
       return reason === 'unknownUsername' || reason === 'wrongPassword' || reason === 'inactive'
         ? t(`security.detail.failed.${reason}`)
         : null;
     }
     case 'login.rateLimited': {
-      const seconds = wholeNumber(details.retryAfterSeconds);
-      return seconds === null ? null : t('security.detail.retryAfter', { seconds });
+      const seconds = safeInteger(details.retryAfterSeconds);
+      return seconds === undefined ? null : t('security.detail.retryAfter', { seconds });
     }
     case 'password.changed':
-      return ended === null ? null : t('security.detail.otherSessionsEnded', { count: ended });
+      return ended === undefined ? null : t('security.detail.otherSessionsEnded', { count: ended });
     case 'password.reset':
     case 'sessions.revoked': {
       const { cause, reason } = causeAndReason(details);
@@ -97,8 +96,8 @@ export function securityEventDetail(event: SecurityEvent, t: TFunction): string 
               : t('security.detail.by', { name: by });
       const parts = [
         what,
-        reason === null ? null : t('security.detail.reason', { reason }),
-        ended === null ? null : t('security.detail.sessionsEnded', { count: ended }),
+        reason === undefined ? null : t('security.detail.reason', { reason }),
+        ended === undefined ? null : t('security.detail.sessionsEnded', { count: ended }),
       ].filter((part) => part !== null);
       return parts.length === 0 ? null : parts.join(' · ');
     }

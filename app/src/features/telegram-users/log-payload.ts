@@ -1,17 +1,13 @@
 import type { TelegramLogType } from '@console/contract';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../i18n/format';
+import { nonEmptyText, safeInteger } from '../resource/loose-values';
 
 /** Titles of the goals and challenges a log names, when the admin may read them. */
 export interface LogSubjects {
   goalTitle(id: number): string | undefined;
   challengeTitle(id: number): string | undefined;
 }
-
-const integerOf = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
-const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
 
 /**
  * What a log says, in the console's language: the challenge's title instead of "challengeId: 3",
@@ -29,8 +25,8 @@ export function describeLogPayload(
     parts.push(text);
     shown.add(key);
   };
-  const integer = (key: string) => integerOf(payload[key]);
-  const text = (key: string) => textOf(payload[key]);
+  const integer = (key: string) => safeInteger(payload[key]);
+  const text = (key: string) => nonEmptyText(payload[key]);
 
   const source = type === 'start' ? text('source') : undefined;
   if (source) {
