@@ -98,6 +98,8 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
                 calendar
                 value={date}
                 onValueChange={setDate}
+                // Pasted text that is no real date leaves the field as it was, and says so.
+                onPasteRefused={() => setProblem('missing')}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? `${id}-error` : undefined}
                 className="w-44"

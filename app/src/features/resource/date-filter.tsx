@@ -22,13 +22,15 @@ const entryOf = (value: string): DateEntry => ({
  * without one. Its day, month and year follow the console's language, not the browser's.
  *
  * The field keeps what the admin types as a draft, applied once the admin is done: when the last
- * digit of its last segment is typed (the year's, the day's in Japanese), a day is picked in the calendar, on Enter in a segment, and when focus
- * leaves the field. Each change while typing goes on is not applied (typing 20012025 over a date
- * would otherwise filter by every date in between). An emptied field removes the filter. A draft
- * the list cannot take is not applied and the filter in force stays: an incomplete date, a day no
- * calendar has (31.02.) or a year below 1000 (which the API would refuse or misread) marks the
- * field and a message beside it says why. A change of the filter from elsewhere (clear filters,
- * Back) replaces the draft.
+ * digit of its last segment is typed (the year's, the day's in Japanese) or a whole date is
+ * pasted, a day is picked in the calendar, on Enter in a segment, and when focus leaves the field
+ * (a click outside its open calendar included). Each change while typing goes on is not applied
+ * (typing 20012025 over a date would otherwise filter by every date in between). An emptied field
+ * removes the filter. A draft the list cannot take is not applied and the filter in force stays:
+ * an incomplete date, a day no calendar has (31.02.) or a year below 1000 (which the API would
+ * refuse or misread) marks the field and a message beside it says why; so does pasted text that
+ * is no date or no real day, the field keeping what it held. A change of the filter from
+ * elsewhere (clear filters, Back) replaces the draft.
  */
 function DateFilter({
   label,
@@ -109,13 +111,8 @@ function DateFilter({
           event.preventDefault();
           apply(draft);
         }}
-        onBlur={(event) => {
-          const to = event.relatedTarget;
-          if (event.currentTarget.contains(to)) return;
-          // Focus in the field's own calendar has not left the field.
-          if (to instanceof Element && to.closest('[data-slot="date-field-calendar"]')) return;
-          apply(draft);
-        }}
+        onPasteRefused={setRefusal}
+        onFocusLeave={() => apply(draft)}
         aria-invalid={refusal || problemId ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="h-8 w-40 max-w-full"

@@ -19,8 +19,10 @@ export interface DateFieldCalendarProps {
   labels: DateFieldCalendarLabels;
   /** What the calendar floats beside (the date field). */
   anchor: React.RefObject<HTMLElement | null>;
+  /** The calendar's popover, so that the field knows focus in it is still its own. */
+  contentRef?: React.Ref<HTMLDivElement>;
   onPick: (value: string) => void;
-  /** Called on Escape (`returnFocus`: the field takes focus back) or a click outside. */
+  /** Called on Escape (`returnFocus`: the field takes focus back), or on a click or focus outside. */
   onDismiss: (returnFocus: boolean) => void;
 }
 
@@ -113,6 +115,7 @@ export function DateFieldCalendar({
   locale,
   labels,
   anchor,
+  contentRef,
   onPick,
   onDismiss,
 }: DateFieldCalendarProps) {
@@ -159,6 +162,7 @@ export function DateFieldCalendar({
     <Popover open onOpenChange={(open) => (open ? undefined : onDismiss(false))}>
       <PopoverAnchor virtualRef={anchor} />
       <PopoverContent
+        ref={contentRef}
         data-slot="date-field-calendar"
         aria-label={labels.calendar}
         align="start"

@@ -7,6 +7,7 @@ import {
   entryStatus,
   isoOfParts,
   partsOfIso,
+  readPastedDate,
   segmentRange,
   stepSegment,
   typeDigit,
@@ -64,6 +65,63 @@ describe('typeDigit', () => {
 
   it('starts over when the digits so far and the new one make no value', () => {
     expect(typeDigit('month', '1', '5', 12)).toEqual({ typed: '5', value: 5, done: true });
+  });
+});
+
+describe('readPastedDate', () => {
+  const date = (year: number, month: number, day: number) => ({
+    kind: 'date',
+    parts: { year, month, day },
+  });
+
+  it('reads an ISO date in every locale, and a date as the locale writes it', () => {
+    for (const locale of ['en-US', 'de-DE', 'ja-JP', 'ru-RU']) {
+      expect(readPastedDate('2026-03-14', locale)).toEqual(date(2026, 3, 14));
+    }
+    expect(readPastedDate('14.03.2026', 'ru-RU')).toEqual(date(2026, 3, 14));
+    expect(readPastedDate('14.03.2026', 'de-DE')).toEqual(date(2026, 3, 14));
+    expect(readPastedDate('03/14/2026', 'en-US')).toEqual(date(2026, 3, 14));
+    expect(readPastedDate('3/4/2026', 'en-US')).toEqual(date(2026, 3, 4));
+    for (const locale of ['fr-FR', 'es-ES', 'pt-BR']) {
+      expect(readPastedDate('14/03/2026', locale)).toEqual(date(2026, 3, 14));
+    }
+    expect(readPastedDate('2026/03/14', 'ja-JP')).toEqual(date(2026, 3, 14));
+    expect(readPastedDate('2026/03/14', 'zh-CN')).toEqual(date(2026, 3, 14));
+    expect(readPastedDate(' \t2026-03-14\n ', 'en-US')).toEqual(date(2026, 3, 14));
+  });
+
+  it('reads the locale order only: a date written in another order is no date', () => {
+    expect(readPastedDate('14/03/2026', 'en-US')).toEqual({
+      kind: 'refused',
+      status: 'impossible',
+    });
+    expect(readPastedDate('03/14/2026', 'de-DE')).toEqual({
+      kind: 'refused',
+      status: 'incomplete',
+    });
+  });
+
+  it('refuses a day no calendar has, and text that is no whole date', () => {
+    expect(readPastedDate('2026-02-30', 'en-US')).toEqual({
+      kind: 'refused',
+      status: 'impossible',
+    });
+    expect(readPastedDate('31.04.2026', 'de-DE')).toEqual({
+      kind: 'refused',
+      status: 'impossible',
+    });
+    expect(readPastedDate('0000-01-01', 'de-DE')).toEqual({
+      kind: 'refused',
+      status: 'impossible',
+    });
+    for (const text of ['tomorrow', '2026-03', '14.03.26', '2026-03-14T10:00', '14.03.2026.1']) {
+      expect(readPastedDate(text, 'de-DE')).toEqual({ kind: 'refused', status: 'incomplete' });
+    }
+  });
+
+  it('gives digits alone to the segment to type', () => {
+    expect(readPastedDate(' 14 ', 'de-DE')).toEqual({ kind: 'digits', digits: '14' });
+    expect(readPastedDate('14032026', 'de-DE')).toEqual({ kind: 'digits', digits: '14032026' });
   });
 });
 
@@ -184,6 +242,64 @@ describe('DateField entries', () => {
     expect(screen.getByRole('button', { name: 'Choose date Created from' })).toBeDefined();
     // The segments' own names are not part of the text the field shows.
     expect(screen.getByRole('group', { name: 'Created from' }).textContent).toBe('mm/dd/yyyy');
+  });
+
+  it('takes a whole date pasted into any segment as a finished entry, and refuses one no calendar has', () => {
+    const onEntryChange = vi.fn();
+    const onPasteRefused = vi.fn();
+    render(
+      <DateField
+        aria-label="Start"
+        locale="ru-RU"
+        defaultValue="2024-06-15"
+        onEntryChange={onEntryChange}
+        onPasteRefused={onPasteRefused}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Start' });
+    const month = screen.getByRole('spinbutton', { name: 'Start Month' });
+    fireEvent.paste(month, { clipboardData: { getData: () => ' 14.03.2026 ' } });
+    expect(group.textContent).toBe('14.03.2026');
+    expect(onEntryChange.mock.calls).toEqual([
+      [{ value: '2026-03-14', status: 'complete', finished: true }],
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Start Year' }));
+
+    fireEvent.paste(month, { clipboardData: { getData: () => '2026-02-30' } });
+    expect(onPasteRefused).toHaveBeenLastCalledWith('impossible');
+    fireEvent.paste(month, { clipboardData: { getData: () => 'завтра' } });
+    expect(onPasteRefused).toHaveBeenLastCalledWith('incomplete');
+    expect(group.textContent).toBe('14.03.2026');
+    expect(onEntryChange).toHaveBeenCalledTimes(1);
+
+    // Digits alone are typed into the segment.
+    fireEvent.paste(screen.getByRole('spinbutton', { name: 'Start Day' }), {
+      clipboardData: { getData: () => '7' },
+    });
+    expect(group.textContent).toBe('07.03.2026');
+  });
+
+  it('says when focus leaves it, not when it moves between its segments and calendar button', () => {
+    const onFocusLeave = vi.fn();
+    render(
+      <>
+        <DateField
+          aria-label="Start"
+          defaultValue="2024-06-10"
+          calendar
+          onFocusLeave={onFocusLeave}
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const day = screen.getByRole('spinbutton', { name: 'Start Day' });
+    const button = screen.getByRole('button', { name: 'Choose date Start' });
+    fireEvent.blur(day, { relatedTarget: button });
+    expect(onFocusLeave).not.toHaveBeenCalled();
+    fireEvent.blur(button, { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+    expect(onFocusLeave).toHaveBeenCalledTimes(1);
+    fireEvent.blur(day, { relatedTarget: null });
+    expect(onFocusLeave).toHaveBeenCalledTimes(2);
   });
 
   it('submits its form on Enter in a segment, not on Enter on the calendar button', () => {

@@ -75,6 +75,10 @@ export function dateLayout(locale: string | undefined): LayoutPart[] {
   return layout;
 }
 
+/** The segments of a layout in its order. */
+const segmentOrder = (layout: LayoutPart[]): DateSegment[] =>
+  layout.flatMap((part) => (part.type === 'literal' ? [] : [part.type]));
+
 function daysInMonth(month: number, year: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -144,6 +148,61 @@ export function typeDigit(
   return { typed: next, value, done: next.length >= digitCount[segment] || value * 10 > max };
 }
 
+/** What pasted text gives the field: a whole date, digits to type into the segment, or nothing it takes. */
+export type PastedDate =
+  | { kind: 'date'; parts: DateParts }
+  | { kind: 'digits'; digits: string }
+  | { kind: 'refused'; status: 'incomplete' | 'impossible' };
+
+const isoPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const isoOrder: DateSegment[] = ['year', 'month', 'day'];
+const localePatterns = new Map<string, { pattern: RegExp; order: DateSegment[] }>();
+
+/** The locale's numeric date as a pattern (`14.03.2026` in de-DE), its groups in the order of `order`. */
+function localeDatePattern(locale: string | undefined) {
+  const key = locale ?? '';
+  const cached = localePatterns.get(key);
+  if (cached) return cached;
+  const layout = dateLayout(locale);
+  const source = layout
+    .map((part) =>
+      part.type === 'literal'
+        ? part.value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, '\\s*')
+        : part.type === 'year'
+          ? '(\\d{4})'
+          : '(\\d{1,2})',
+    )
+    .join('');
+  const entry = {
+    pattern: new RegExp(`^${source}$`),
+    order: segmentOrder(layout),
+  };
+  localePatterns.set(key, entry);
+  return entry;
+}
+
+/**
+ * Reads text pasted into a segment: an ISO date (`2026-03-14`) or one written as the locale writes
+ * it (`14.03.2026` in de-DE, `03/14/2026` in en-US), spaces around it allowed, is a whole date;
+ * digits alone are typed into the segment; a year of four digits is required, as `14.03.26` could
+ * be 1926 or 2026. A date no calendar has (2026-02-30) is 'impossible', other text 'incomplete'.
+ */
+export function readPastedDate(text: string, locale: string | undefined): PastedDate {
+  const trimmed = text.trim();
+  if (/^\d*$/.test(trimmed)) return { kind: 'digits', digits: trimmed };
+  const iso = isoPattern.exec(trimmed);
+  const written = localeDatePattern(locale);
+  const [match, order] = iso ? [iso, isoOrder] : [written.pattern.exec(trimmed), written.order];
+  if (!match) return { kind: 'refused', status: 'incomplete' };
+  const parts = { ...emptyParts };
+  order.forEach((segment, index) => {
+    parts[segment] = Number(match[index + 1]);
+  });
+  return isoOfParts(parts) === ''
+    ? { kind: 'refused', status: 'impossible' }
+    : { kind: 'date', parts };
+}
+
 /** A segment one step up or down, wrapping around its range; an empty one starts from today. */
 export function stepSegment(segment: DateSegment, parts: DateParts, step: 1 | -1): number {
   const [min, max] = segmentRange(segment, parts);
@@ -171,6 +230,16 @@ export type DateFieldProps = Omit<
   onValueChange?: (value: string) => void;
   /** Every change of the segments, with whether the date is empty, incomplete or no real day. */
   onEntryChange?: (entry: DateEntry) => void;
+  /**
+   * Pasted text the field did not take, the segments keeping what they held: 'impossible' for a
+   * date no calendar has (2026-02-30), 'incomplete' for text that is no whole date.
+   */
+  onPasteRefused?: (status: 'incomplete' | 'impossible') => void;
+  /**
+   * Focus left the field: its segments, its calendar button and its calendar. A click outside the
+   * open calendar closes it and leaves the field too, unless it lands on the field.
+   */
+  onFocusLeave?: () => void;
   /** The locale whose order and separators the segments follow (e.g. the console's language, not the browser's). */
   locale?: string;
   labels?: Partial<DateFieldLabels>;
@@ -199,6 +268,8 @@ export function DateField({
   defaultValue = '',
   onValueChange,
   onEntryChange,
+  onPasteRefused,
+  onFocusLeave,
   locale,
   labels,
   disabled = false,
@@ -214,6 +285,7 @@ export function DateField({
   'aria-labelledby': labelledBy,
   'aria-label': ariaLabel,
   onKeyDown,
+  onBlur,
   ...props
 }: DateFieldProps) {
   const text = { ...defaultDateFieldLabels, ...labels };
@@ -255,13 +327,19 @@ export function DateField({
     };
   }, [labelledBy, disabled]);
   const calendarButton = React.useRef<HTMLButtonElement>(null);
+  const calendarContent = React.useRef<HTMLDivElement>(null);
+  // The latest callback, for the check that runs once a click outside the calendar has moved focus.
+  const onFocusLeaveRef = React.useRef(onFocusLeave);
+  onFocusLeaveRef.current = onFocusLeave;
+  const leaveCheck = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(leaveCheck.current), []);
   const [calendarOpen, setCalendarOpen] = useControllableState({
     prop: calendarOpenProp,
     defaultProp: defaultCalendarOpen,
     onChange: onCalendarOpenChange,
   });
   const layout = dateLayout(locale);
-  const order = layout.flatMap((part) => (part.type === 'literal' ? [] : [part.type]));
+  const order = segmentOrder(layout);
   const complete = parts.day !== null && parts.month !== null && parts.year !== null;
   const invalid =
     ariaInvalid === true || ariaInvalid === 'true' || (complete && isoOfParts(parts) === '');
@@ -332,6 +410,21 @@ export function DateField({
     }
   };
 
+  /** A whole date pasted into any segment fills them all and ends the entry, as if typed. */
+  const handlePaste = (segment: DateSegment, event: React.ClipboardEvent<HTMLElement>) => {
+    event.preventDefault();
+    const pasted = readPastedDate(event.clipboardData.getData('text/plain'), locale);
+    if (pasted.kind === 'digits') {
+      if (pasted.digits !== '') enterDigits(segment, pasted.digits);
+    } else if (pasted.kind === 'refused') {
+      onPasteRefused?.(pasted.status);
+    } else {
+      typed.current = '';
+      update(pasted.parts, true);
+      focusSegment(order[order.length - 1]);
+    }
+  };
+
   /** Text a virtual keyboard inserts: its digits are typed, nothing else reaches the segment. */
   const segmentRef = (segment: DateSegment) => (element: HTMLElement | null) => {
     if (!element) return;
@@ -370,6 +463,17 @@ export function DateField({
           className,
         )}
         {...props}
+        onBlur={(event) => {
+          onBlur?.(event);
+          const to = event.relatedTarget;
+          // Focus in the field's own calendar has not left the field.
+          if (
+            to instanceof Node &&
+            (event.currentTarget.contains(to) || calendarContent.current?.contains(to))
+          )
+            return;
+          onFocusLeave?.();
+        }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           // Enter in a segment submits the field's form, as in a native input (on the calendar
@@ -430,6 +534,7 @@ export function DateField({
                 typed.current = '';
               }}
               onKeyDown={(event) => handleKeyDown(segment, event)}
+              onPaste={(event) => handlePaste(segment, event)}
             >
               {shown ?? text[`${segment}Placeholder`]}
             </span>
@@ -473,6 +578,7 @@ export function DateField({
             locale={locale}
             labels={text}
             anchor={groupRef}
+            contentRef={calendarContent}
             onPick={(picked) => {
               typed.current = '';
               update(partsOfIso(picked), true);
@@ -481,7 +587,18 @@ export function DateField({
             }}
             onDismiss={(returnFocus) => {
               setCalendarOpen(false);
-              if (returnFocus) calendarButton.current?.focus();
+              if (returnFocus) {
+                calendarButton.current?.focus();
+                return;
+              }
+              // A click outside closes the calendar before focus moves to where it landed (the
+              // page, another field or this one): whether focus left the field is known after.
+              window.clearTimeout(leaveCheck.current);
+              leaveCheck.current = window.setTimeout(() => {
+                if (!groupRef.current?.contains(document.activeElement)) {
+                  onFocusLeaveRef.current?.();
+                }
+              });
             }}
           />
         </React.Suspense>
