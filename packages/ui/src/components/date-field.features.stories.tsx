@@ -211,3 +211,80 @@ export const CalendarOpen: Story = {
     await expect(grid.querySelector('[aria-selected="true"]')).toHaveTextContent('10');
   },
 };
+
+/**
+ * A whole date pasted into any segment fills them all, ISO or as the locale writes it; a day no
+ * calendar has and text that is no date are refused and leave the field as it was.
+ */
+export const PastingRussian: Story = {
+  args: { locale: 'ru-RU', label: 'Дата начала', defaultValue: '2024-06-10' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group');
+    const [day, month, year] = canvas.getAllByRole('spinbutton') as HTMLElement[];
+    const output = canvas.getByTestId('reported');
+    await userEvent.click(month as HTMLElement);
+    await userEvent.paste(' 14.03.2026 ');
+    await expect(group).toHaveTextContent('14.03.2026');
+    await expect(output).toHaveTextContent('Reported: 2026-03-14');
+    await expect(year).toHaveFocus();
+
+    await userEvent.click(day as HTMLElement);
+    await userEvent.paste('2026-01-05');
+    await expect(group).toHaveTextContent('05.01.2026');
+
+    await userEvent.click(day as HTMLElement);
+    await userEvent.paste('2026-02-30');
+    await expect(output).toHaveTextContent('Paste refused: impossible');
+    await userEvent.paste('вчера');
+    await expect(output).toHaveTextContent('Paste refused: incomplete');
+    await expect(group).toHaveTextContent('05.01.2026');
+    await expect(output).toHaveTextContent('Reported: 2026-01-05');
+
+    // Digits alone are typed into the segment.
+    await userEvent.click(day as HTMLElement);
+    await userEvent.paste('17');
+    await expect(group).toHaveTextContent('17.01.2026');
+    await expect(month).toHaveFocus();
+  },
+};
+
+/**
+ * A click outside the open calendar closes it and leaves the field, as a click outside the field
+ * does: the caller hears it (and applies or refuses the draft). A click on the field's own segment
+ * closes the calendar and keeps focus in the field.
+ */
+export const CalendarClickOutside: Story = {
+  args: { locale: 'en-US', calendar: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const output = canvas.getByTestId('reported');
+    const month = canvas.getByRole('spinbutton', { name: 'Start date Month' });
+    const button = canvas.getByRole('button', { name: 'Choose date Start date' });
+    await userEvent.click(month);
+    await userEvent.keyboard('0314');
+    await userEvent.click(button);
+    await page.findByRole('grid');
+    await expect(output).not.toHaveTextContent('Left');
+
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(output).toHaveTextContent('Left: 1'));
+    await expect(page.queryByRole('grid')).toBeNull();
+    // The draft is the caller's to apply or refuse: the field keeps it.
+    await expect(canvas.getByRole('group')).toHaveTextContent('03/14/yyyy');
+
+    await userEvent.click(button);
+    await page.findByRole('grid');
+    await userEvent.click(button);
+    await waitFor(() => expect(page.queryByRole('grid')).toBeNull());
+    await expect(output).toHaveTextContent('Left: 1');
+    await userEvent.click(button);
+    await page.findByRole('grid');
+    await userEvent.click(month);
+    await waitFor(() => expect(page.queryByRole('grid')).toBeNull());
+    await expect(month).toHaveFocus();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(output).toHaveTextContent('Left: 2');
+  },
+};
