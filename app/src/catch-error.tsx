@@ -1,7 +1,8 @@
 import { useConnectivity } from '@console/admin-core/react';
 import { buttonVariants } from '@console/ui';
 import i18next from 'i18next';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, type ErrorInfo, type ReactNode, use } from 'react';
+import { retryFailedLoads } from './preloadable';
 
 interface CatchErrorProps {
   children: ReactNode;
@@ -13,6 +14,8 @@ interface CatchErrorProps {
    */
   offlineFallback?: ReactNode;
   onError(error: unknown, componentStack: string | null | undefined): void;
+  /** What else Try again resets before the children render again, e.g. the failed queries. */
+  onRetry?(): void;
   /** A new value clears the error, e.g. the pathname: navigating away leaves the broken page. */
   resetKey?: string;
 }
@@ -25,7 +28,28 @@ interface CatchErrorState {
 const NO_ERROR = Symbol('no error');
 
 /**
- * What a failed page or shell says while the console is offline, with a reload to try again. Plain
+ * The nearest boundary's Try again. Without a boundary (no fallback renders one today) only a
+ * reload can load again what failed.
+ */
+const RetryContext = createContext(() => window.location.reload());
+
+/** Try again of the boundary whose fallback this is: its children render (and load) again. */
+export const useRetry = () => use(RetryContext);
+
+/**
+ * Asks again for the translations that failed to load: i18next keeps a failed namespace as
+ * loaded (its keys would show as texts) until it is reloaded.
+ */
+function reloadFailedTranslations() {
+  const language = i18next.language;
+  const failed = [i18next.options.ns ?? []]
+    .flat()
+    .filter((namespace) => !i18next.hasResourceBundle(language, namespace));
+  if (failed.length > 0) void i18next.reloadResources(language, failed);
+}
+
+/**
+ * What a failed page or shell says while the console is offline, with Try again. Plain
  * elements in the kit's class recipes, as `RouteError`: it is part of the console's first chunk.
  * Translations may not have loaded (offline, their chunk too), so the texts fall back to English.
  */
@@ -45,20 +69,20 @@ export function OfflineMessage() {
           ? i18next.t('shell:offline.hint')
           : 'This page could not be loaded while the console is offline. Try again once the connection is back.'}
       </p>
-      <ReloadButton />
+      <RetryButton />
     </div>
   );
 }
 
-/** Reloads the page: code that failed to load loads again (its text falls back to English too). */
-export function ReloadButton() {
+/**
+ * The boundary's Try again, in place: the page stays (a reload while offline would leave the
+ * console for the browser's own error page). Its text falls back to English too.
+ */
+export function RetryButton() {
   const ready = i18next.hasLoadedNamespace('common');
+  const retry = useRetry();
   return (
-    <button
-      type="button"
-      className={buttonVariants({ variant: 'outline' })}
-      onClick={() => window.location.reload()}
-    >
+    <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={retry}>
       {ready ? i18next.t('common:actions.retry') : 'Try again'}
     </button>
   );
@@ -105,6 +129,14 @@ export class CatchError extends Component<CatchErrorProps, CatchErrorState> {
     return props.resetKey === state.resetKey ? null : { error: NO_ERROR, resetKey: props.resetKey };
   }
 
+  /** Asks again for what failed to load, then renders the children again. */
+  private readonly retry = () => {
+    retryFailedLoads();
+    reloadFailedTranslations();
+    this.props.onRetry?.();
+    this.setState({ error: NO_ERROR });
+  };
+
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError(error, info.componentStack);
   }
@@ -112,10 +144,12 @@ export class CatchError extends Component<CatchErrorProps, CatchErrorState> {
   override render() {
     if (this.state.error === NO_ERROR) return this.props.children;
     return (
-      <Fallback
-        fallback={this.props.fallback}
-        offline={this.props.offlineFallback ?? <OfflineMessage />}
-      />
+      <RetryContext value={this.retry}>
+        <Fallback
+          fallback={this.props.fallback}
+          offline={this.props.offlineFallback ?? <OfflineMessage />}
+        />
+      </RetryContext>
     );
   }
 }

@@ -13,7 +13,7 @@ import { ShellStateProvider } from './shell/shell-state';
 // Separate chunks: the shell, its pages, the data table and the charts load only behind the guard,
 // and the toaster loads next to whichever page is shown without holding up its first paint (not
 // after it: the inactivity events it turns into toasts must find it listening).
-const RoutedLoginPage = lazy(() => import('./features/auth/routed-login'));
+const RoutedLoginPage = preloadable(() => import('./features/auth/routed-login'));
 const ConsoleShell = preloadable(() => import('./shell/console-shell'));
 const ToasterHost = lazy(() => import('./shell/toaster-host'));
 

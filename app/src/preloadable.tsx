@@ -12,6 +12,20 @@ export type PreloadableComponent<
   readonly loaded: ComponentType<P> | undefined;
 };
 
+/** How each lazy component whose module failed to load forgets that failure. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Lets every preloadable component whose module failed to load import it again when it next
+ * mounts (an error boundary's Try again): a rendered `React.lazy` keeps its rejection for good.
+ * Only on request, not on the failure itself: a render after a failure would otherwise import
+ * again at once, fail again while offline, and so on without end.
+ */
+export function retryFailedLoads() {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
+
 /**
  * `React.lazy` that can be loaded ahead of its first render, and that renders without suspending
  * when it has been. A lazy component always suspends on its first render, even when its module
@@ -25,6 +39,10 @@ export function preloadable<P extends object, M extends ComponentModule<P> = Com
 ): PreloadableComponent<P, M> {
   let loading: Promise<M> | null = null;
   let loaded: ComponentType<P> | undefined;
+  let Lazy: LazyExoticComponent<ComponentType<P>> | null = null;
+  const forgetFailure = () => {
+    Lazy = null;
+  };
   const preload = () => {
     loading ??= load().then(
       (module) => {
@@ -34,12 +52,12 @@ export function preloadable<P extends object, M extends ComponentModule<P> = Com
       (error: unknown) => {
         // The next preload asks again (a chunk can fail on a flaky network and load later).
         loading = null;
+        failedLoads.add(forgetFailure);
         throw error;
       },
     );
     return loading;
   };
-  let Lazy: LazyExoticComponent<ComponentType<P>> | null = null;
   // biome-ignore lint/correctness/noComponentHookFactories: a component factory like React.lazy, called once per module at load time.
   function Preloadable(props: P) {
     const [Component] = useState<ComponentType<P>>(() => {

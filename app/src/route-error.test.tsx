@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('RouteErrorBoundary', () => {
-  it('shows a reload instead of a blank screen when the shell fails', async () => {
+  it('shows Try again instead of a blank screen when the shell fails', async () => {
     rendered = await render(
       signedInCore(vi.fn<typeof fetch>()),
       await testI18n({}),
@@ -41,7 +41,7 @@ describe('RouteErrorBoundary', () => {
 });
 
 describe('a boundary while the console is offline', () => {
-  it('says the console is offline and offers a reload, in the shell and on a page', async () => {
+  it('says the console is offline and offers Try again, in the shell and on a page', async () => {
     const core = signedInCore(vi.fn<typeof fetch>());
     core.connectivity.reportNetworkFailure();
     expect(core.connectivity.getSnapshot()).toBe('offline');

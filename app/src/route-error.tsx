@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { CatchError, OfflineMessage, ReloadButton } from './catch-error';
+import { CatchError, OfflineMessage, RetryButton } from './catch-error';
 
 /**
  * What shows when the shell itself (not one page: the shell's own error boundary catches those)
@@ -19,7 +19,7 @@ function RouteError() {
         {ready ? (
           <p className="text-sm text-muted-foreground">{i18next.t('common:errors.tryAgain')}</p>
         ) : null}
-        <ReloadButton />
+        <RetryButton />
       </div>
     </main>
   );
@@ -28,7 +28,7 @@ function RouteError() {
 const reportConsoleError = (error: unknown) => console.error('The console failed to render', error);
 
 /**
- * Around every route of the console: a reload offer when the shell or /login fails, which says the
+ * Around every route of the console: Try again when the shell or /login fails, which says the
  * console is offline when it is.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

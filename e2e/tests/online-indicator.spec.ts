@@ -60,3 +60,47 @@ test('a page whose code cannot load while offline says the console is offline, n
   await expect(alert).not.toContainText('An error occurred');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('Try again retries a page in place: offline it says so again, online the page renders without a reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const indicator = page.getByRole('banner').getByRole('status');
+  await expect(indicator).toHaveText('Online');
+  // A reload would drop this; retrying in place keeps the document and the console's state.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const sameDocument = () =>
+    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  await context.setOffline(true);
+  await expect(indicator).toHaveText('Offline');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'FAQ' })
+    .click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('You are offline');
+
+  // Still offline: Try again asks for the page's code again, which fails again; the console stays.
+  const askedAgain = page.waitForEvent('requestfailed', (request) =>
+    new URL(request.url()).pathname.startsWith('/assets/'),
+  );
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await askedAgain;
+  await expect(alert).toContainText('You are offline');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await sameDocument()).toBe(true);
+
+  // Back online: Try again renders the page in place, its texts included (they failed to load too).
+  await context.setOffline(false);
+  await expect(indicator).toHaveText('Online');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'FAQ entries' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  expect(await sameDocument()).toBe(true);
+});

@@ -1,14 +1,17 @@
 import { useAuth, useConnectivity } from '@console/admin-core/react';
 import { AvatarInitials, Header, HeaderName } from '@console/ui';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../preloadable';
 import { AfterFirstPaint } from './after-first-paint';
 
 // The menus are not needed for the first paint: they load right after it (see header-menus.tsx).
 const loadMenus = () => import('./header-menus');
-const ThemeMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.ThemeMenu })));
-const LanguageMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.LanguageMenu })));
-const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMenu })));
+const ThemeMenu = preloadable(() => loadMenus().then((menus) => ({ default: menus.ThemeMenu })));
+const LanguageMenu = preloadable(() =>
+  loadMenus().then((menus) => ({ default: menus.LanguageMenu })),
+);
+const UserMenu = preloadable(() => loadMenus().then((menus) => ({ default: menus.UserMenu })));
 
 /** Holds a switcher's place (its trigger is an icon button) until the menus have loaded. */
 const switcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;

@@ -1,12 +1,13 @@
 import { useAdminCore, useAuth } from '@console/admin-core/react';
 import { AppLayout, PageSpinner, Sidebar } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isPaletteShortcut } from '../features/command-palette/shortcut';
 import { forgetListSearches } from '../features/resource/list-return';
 import { setTitleHeading } from '../i18n/document-title';
+import { preloadable } from '../preloadable';
 import { navigationFor, titleKeyFor } from '../routes/derive';
 import { LOGIN_PATH } from '../routes/paths';
 import { SIGN_OUT_STATE } from '../routes/sign-out';
@@ -20,7 +21,7 @@ import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
 
 // Loads beside the page; the palette itself loads when first opened.
-const CommandPaletteLauncher = lazy(() => import('../features/command-palette/launcher'));
+const CommandPaletteLauncher = preloadable(() => import('../features/command-palette/launcher'));
 
 /** Holds the palette button's place (an icon button) until the launcher has loaded. */
 const launcherPlaceholder = <span aria-hidden="true" className="inline-block size-9" />;

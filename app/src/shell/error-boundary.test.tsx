@@ -1,6 +1,8 @@
-import { act } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadable } from '../preloadable';
 import { ErrorBoundary } from './error-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,7 +28,7 @@ afterEach(() => {
 });
 
 describe('ErrorBoundary', () => {
-  it('shows an error state with a reload instead of a blank screen', () => {
+  it('shows an error state with Try again instead of a blank screen', () => {
     act(() =>
       root.render(
         <ErrorBoundary resetKey="/goals">
@@ -56,4 +58,70 @@ describe('ErrorBoundary', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(container.textContent).toBe('Levels');
   });
+
+  it('tries again in place: a page whose chunk failed to load imports it again, without a reload', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: () => <p>Goals</p> });
+    const Page = preloadable(load);
+    await act(async () =>
+      root.render(
+        <ErrorBoundary resetKey="/goals">
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>,
+      ),
+    );
+    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Still failing: the same error state again, not a blank screen.
+    await act(async () => clickTryAgain());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+
+    await act(async () => clickTryAgain());
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.textContent).toBe('Goals');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('tries again the queries that threw to it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const fetchGoals = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce('Goals');
+    function Goals() {
+      const { data } = useQuery({ queryKey: ['goals'], queryFn: fetchGoals, throwOnError: true });
+      return <p>{data ?? 'Loading'}</p>;
+    }
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary resetKey="/goals">
+            <Goals />
+          </ErrorBoundary>
+        </QueryClientProvider>,
+      ),
+    );
+    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    await act(async () => clickTryAgain());
+    await vi.waitFor(() => expect(container.textContent).toBe('Goals'));
+    expect(fetchGoals).toHaveBeenCalledTimes(2);
+  });
 });
+
+function clickTryAgain() {
+  const button = [...container.querySelectorAll('button')].find((candidate) =>
+    candidate.textContent?.includes('Try again'),
+  );
+  if (!button) throw new Error('No Try again button');
+  button.click();
+}

@@ -1,10 +1,11 @@
 import { IconButton } from '@console/ui';
 import { SearchIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../../preloadable';
 
 // Loaded when first opened only: nothing of the palette is part of the first paint.
-const CommandPalette = lazy(() => import('./palette'));
+const CommandPalette = preloadable(() => import('./palette'));
 
 /**
  * The header's button that opens the command palette (the only way on a phone or a tablet, which

@@ -4,9 +4,10 @@ import type { DashboardStats, RecentActivity } from '@console/contract';
 import { dashboardEndpoints } from '@console/contract/constants';
 import { Skeleton, StatCard } from '@console/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { preloadable } from '../../preloadable';
 import { canOpenRoute, routeForPath } from '../../routes/derive';
 import type { PagePrefetchContext } from '../../routes/pages';
 import { renderRouterLink } from '../../shell/router-link';
@@ -16,7 +17,7 @@ import { UtcDaysNote } from '../analytics/utc-days-note';
 import { RecentActivityList } from './recent-activity';
 
 // The charts sit below the fold: their code loads after the figures have painted.
-const ActivityCharts = lazy(() => import('../analytics/activity-charts'));
+const ActivityCharts = preloadable(() => import('../analytics/activity-charts'));
 
 export const dashboardStatsQueryKey = ['dashboard', 'stats'] as const;
 export const recentActivityQueryKey = ['dashboard', 'recent-activity'] as const;

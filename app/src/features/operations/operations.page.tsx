@@ -1,20 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { preloadable } from '../../preloadable';
 import type { OperationsPath } from './operations-layout';
 
 /**
  * Every operations route shares this one page module and it picks the screen by path: one entry
  * in the router's page map instead of seven, which keeps the shell (first paint) small. Each
- * screen is its own chunk.
+ * screen is its own chunk (`preloadable`, so that Try again loads a chunk that failed again).
  */
-const screens: Record<OperationsPath, LazyExoticComponent<ComponentType>> = {
-  '/settings/audit-log': lazy(() => import('./audit-log')),
-  '/settings/security-log': lazy(() => import('./security-log')),
-  '/settings/export': lazy(() => import('./export')),
-  '/settings/import': lazy(() => import('./import')),
-  '/settings/backup': lazy(() => import('./backup')),
-  '/settings/monitoring': lazy(() => import('./monitoring')),
-  '/settings/caches': lazy(() => import('./caches')),
+const screens: Record<OperationsPath, ComponentType> = {
+  '/settings/audit-log': preloadable(() => import('./audit-log')),
+  '/settings/security-log': preloadable(() => import('./security-log')),
+  '/settings/export': preloadable(() => import('./export')),
+  '/settings/import': preloadable(() => import('./import')),
+  '/settings/backup': preloadable(() => import('./backup')),
+  '/settings/monitoring': preloadable(() => import('./monitoring')),
+  '/settings/caches': preloadable(() => import('./caches')),
 };
 
 export default function OperationsPage() {
