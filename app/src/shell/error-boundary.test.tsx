@@ -11,6 +11,12 @@ function Broken(): never {
   throw new Error('Failed to fetch dynamically imported module');
 }
 
+/** A page whose query throws its error to the boundary. */
+function Goals({ fetchGoals }: { fetchGoals: () => Promise<string> }) {
+  const { data } = useQuery({ queryKey: ['goals'], queryFn: fetchGoals, throwOnError: true });
+  return <p>{data ?? 'Loading'}</p>;
+}
+
 let container: HTMLElement;
 let root: Root;
 
@@ -98,15 +104,11 @@ describe('ErrorBoundary', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce('Goals');
-    function Goals() {
-      const { data } = useQuery({ queryKey: ['goals'], queryFn: fetchGoals, throwOnError: true });
-      return <p>{data ?? 'Loading'}</p>;
-    }
     await act(async () =>
       root.render(
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary resetKey="/goals">
-            <Goals />
+            <Goals fetchGoals={fetchGoals} />
           </ErrorBoundary>
         </QueryClientProvider>,
       ),
