@@ -126,7 +126,7 @@ interface ScanCase {
   readonly samples: readonly Sample[];
 }
 
-/** The time samples of a date-time column: `new Date` reads `BC`, `infinity` as Invalid Date. */
+/** Time samples of a date-time column: before year 1 and `infinity` read as Invalid Date. */
 const timeSamples = (column: string, nullable = false): Sample[] => [
   { column, value: '0001-01-01 00:00:00+00' },
   { column, value: '9999-12-31 23:59:59.999999+00' },

@@ -169,10 +169,10 @@ function numberRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule
 }
 
 /**
- * `isoDateTime` of a timestamp as the read routes write it: Drizzle parses PostgreSQL's text with
- * `new Date`, and `toISOString()` writes the year. The format's four-digit year ends at 9999 (a
- * later year is written with six digits and a sign); before year 1 the text ends in `BC`, which
- * `new Date` cannot parse (an Invalid Date, on which `toISOString` throws), as `±infinity`.
+ * `isoDateTime` of a timestamp as the read routes write it: the schema's columns read PostgreSQL's
+ * text with `timestampFromPostgres`, and `toISOString()` writes the year. The format's four-digit
+ * year ends at 9999 (a later year is written with six digits and a sign); an instant before year 1
+ * is read as an Invalid Date (on which `toISOString` throws), as `±infinity` is.
  */
 function dateTimeRules(schema: z.ZodType, column: PgColumn, value: SQL): ValueRule[] {
   const def = schema._zod.def as unknown as { precision: number | null; local: boolean };

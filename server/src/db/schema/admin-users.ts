@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../timestamp';
 import { createdAt, updatedAt, version } from './columns';
 
 export const adminUsers = pgTable(
@@ -12,10 +13,8 @@ export const adminUsers = pgTable(
     isSuperUser: boolean('is_super_user').notNull().default(false),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     createdAt,
     updatedAt,
     version,

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../timestamp';
 
 /** Every mutation: who, what, before/after, why and when; written in the mutation's transaction. */
 export const auditLogs = pgTable(
@@ -14,7 +15,7 @@ export const auditLogs = pgTable(
     after: jsonb('after'),
     reason: text('reason'),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [
     index('audit_logs_at_idx').on(table.at),
@@ -35,7 +36,7 @@ export const securityEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [
     index('security_events_at_idx').on(table.at),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../timestamp';
 import { adminUsers } from './admin-users';
 
 /**
@@ -12,10 +13,10 @@ export const adminSessions = pgTable(
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -32,10 +33,10 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => adminSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when the token was exchanged; presenting it again is reuse. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );

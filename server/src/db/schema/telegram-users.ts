@@ -11,9 +11,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../timestamp';
 import { challenges } from './challenges';
 import { updatedAt, version } from './columns';
 import { goals } from './goals';
@@ -48,8 +48,8 @@ export const telegramUsers = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    lastActiveAt: timestamptz('last_active_at'),
     updatedAt,
     version,
   },
@@ -92,7 +92,7 @@ export const telegramUserLogs = pgTable(
       .references(() => telegramUsers.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('telegram_user_logs_user_created_idx').on(
@@ -114,8 +114,8 @@ export const telegramChallengeProgress = pgTable(
     challengeId: integer('challenge_id')
       .notNull()
       .references(() => challenges.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.telegramUserId, table.challengeId] }),
@@ -134,7 +134,7 @@ export const telegramActivityDaily = pgTable('telegram_activity_daily', {
   signups: integer('signups').notNull(),
   activeUsers: integer('active_users').notNull(),
   completions: integer('completions').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  computedAt: timestamptz('computed_at').notNull().defaultNow(),
 });
 
 export type TelegramUserRow = typeof telegramUsers.$inferSelect;

@@ -7,9 +7,9 @@ import {
   type PgColumn,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../timestamp';
 import { createdAt, updatedAt, version } from './columns';
 
 /** `lower(column)` in the form the prefix-search indexes and queries share. */
@@ -52,7 +52,7 @@ export const appUsers = pgTable(
     verified: boolean('verified').notNull().default(false),
     createdAt,
     updatedAt,
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: timestamptz('last_login'),
     version,
   },
   (table) => [
