@@ -330,25 +330,25 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       edited: string,
       {
         table,
-        id,
+        row,
         fields,
         problems,
-      }: { table: string; id: number; fields: string[]; problems: Record<string, unknown>[] },
+      }: { table: string; row: string; fields: string[]; problems: Record<string, unknown>[] },
     ) => {
       const answer = await restore(edited);
       expect(answer.status).toBe(200);
       const ruleOf = (index: number) => ({
         rule: 'restore.valueRefused',
-        params: { table, row: `id=${id}`, field: fields[index], ...problems[index] },
+        params: { table, row, field: fields[index], ...problems[index] },
       });
       expect(lastLine(answer)).toMatchObject({
         type: 'error',
         status: 400,
         code: 'VALIDATION_ERROR',
-        message: expect.stringContaining(`Table ${table}, row id=${id}, field ${fields[0]}: `),
+        message: expect.stringContaining(`Table ${table}, row ${row}, field ${fields[0]}: `),
         ...ruleOf(0),
         details: fields.map((field, index) => ({
-          path: `backup.tables.${table}[id=${id}].${field}`,
+          path: `backup.tables.${table}[${row}].${field}`,
           ...ruleOf(index),
         })),
       });
@@ -361,7 +361,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       );
       await expectRefused(edited, {
         table: 'faq_entries',
-        id: firstId('faq_entries'),
+        row: `id=${firstId('faq_entries')}`,
         fields: ['locale'],
         problems: [{ problem: 'format' }],
       });
@@ -374,7 +374,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       ]);
       await expectRefused(edited, {
         table: 'levels',
-        id: firstId('levels'),
+        row: `id=${firstId('levels')}`,
         fields: ['rewards.0.type', 'rewards.0.label', 'rewards.0.amount'],
         problems: [
           { problem: 'format' },
@@ -390,7 +390,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       );
       await expectRefused(edited, {
         table: 'goals',
-        id: firstId('goals'),
+        row: `id=${firstId('goals')}`,
         fields: ['title'],
         problems: [{ problem: 'maxLength', max: 200 }],
       });
@@ -400,7 +400,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       expect(file.match(/"xp":0,/g)).toHaveLength(1);
       await expectRefused(file.replace('"xp":0,', '"xp":-1,'), {
         table: 'telegram_users',
-        id: firstId('telegram_users'),
+        row: `id=${firstId('telegram_users')}`,
         fields: ['xp'],
         problems: [{ problem: 'minValue', min: 0 }],
       });
@@ -409,10 +409,52 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       const logId = Number(/"id":(\d+),[^{}]*"payload":\{"nested"/.exec(file)?.[1]);
       await expectRefused(file.replace(payload, '"payload":[1,2]'), {
         table: 'telegram_user_logs',
-        id: logId,
+        row: `id=${logId}`,
         fields: ['payload'],
         problems: [{ problem: 'jsonObject' }],
       });
+    });
+
+    it('a stored day counted at no time the API could write, or at none: 400, rolled back', async () => {
+      const dayCountedAt = (computedAt: unknown) =>
+        editTable('telegram_activity_daily', () => [
+          {
+            day: '2024-05-01',
+            signups: 1,
+            active_users: 2,
+            completions: 3,
+            computed_at: computedAt,
+          },
+        ]);
+      for (const computedAt of [
+        'infinity',
+        '-infinity',
+        '10000-01-01T00:00:00+00:00',
+        '0001-12-31T23:59:59+00:00 BC',
+      ]) {
+        await expectRefused(dayCountedAt(computedAt), {
+          table: 'telegram_activity_daily',
+          row: 'day=2024-05-01',
+          fields: ['computed_at'],
+          problems: [{ problem: 'dateTime' }],
+        });
+      }
+      const rowRefused = (problem: string) => ({
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        rule: 'restore.rowsRefused',
+        params: { table: 'telegram_activity_daily', first: 1, last: 1, problem },
+      });
+      expect(lastLine(await restore(dayCountedAt(null)))).toMatchObject({
+        ...rowRefused('missingValue'),
+        message:
+          'Table telegram_activity_daily, row 1: column computed_at is empty, but it needs a value. Nothing was changed.',
+      });
+      expect(lastLine(await restore(dayCountedAt('yesterday at noon')))).toMatchObject(
+        rowRefused('invalidValue'),
+      );
+      await expectUnchanged();
     });
 
     it('a constraint violation (a challenge of a goal not in the file): 409, rolled back', async () => {

@@ -289,13 +289,25 @@ describe.each(testDatabases())('restore scan rules agree with the contract ($nam
       name: 'telegram_activity_daily',
       scan: contractScans.telegramActivityDaily,
       key: sql`'day=' || day`,
-      row: { day: '2024-05-01', signups: '1', active_users: '2', completions: '3' },
+      row: {
+        day: '2024-05-01',
+        signups: '1',
+        active_users: '2',
+        completions: '3',
+        computed_at: '2024-05-02 00:00:05.123456+00',
+      },
       rowKey: (row) => `day=${row.day}`,
       read: async (tx) => {
-        const { day, signups, activeUsers, completions } = await only(
+        const { day, signups, activeUsers, completions, computedAt } = await only(
           tx.select().from(telegramActivityDaily),
         );
-        return { date: day, signups, activeUsers, completions };
+        return {
+          date: day,
+          signups,
+          activeUsers,
+          completions,
+          computedAt: computedAt.toISOString(),
+        };
       },
       samples: [
         { column: 'day', value: '0001-01-01' },
@@ -305,6 +317,7 @@ describe.each(testDatabases())('restore scan rules agree with the contract ($nam
         ...countSamples('signups'),
         ...countSamples('active_users'),
         ...countSamples('completions'),
+        ...timeSamples('computed_at'),
       ],
     },
     {

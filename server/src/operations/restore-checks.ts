@@ -211,10 +211,15 @@ export const contractScans = {
     table: telegramChallengeProgress,
     schema: z.object({ startedAt: isoDateTime, completedAt: isoDateTime.nullable() }),
   },
-  /** A stored day is read back as one `dailyActivitySchema` (`day` is its `date`). */
+  /**
+   * A stored day is read back as one `dailyActivitySchema` (`day` is its `date`). When it was
+   * counted (`computedAt`) no read answers, so no contract record holds it; it is made one here as
+   * the progress rows' timestamps are: an instant the contract's `isoDateTime` can write, as the
+   * server itself writes.
+   */
   telegramActivityDaily: {
     table: telegramActivityDaily,
-    schema: dailyActivitySchema,
+    schema: dailyActivitySchema.extend({ computedAt: isoDateTime }),
     columnOf: { date: 'day' },
   },
 } as const satisfies Record<string, ContractScan>;
