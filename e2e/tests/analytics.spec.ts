@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { fillDate } from './date-field';
+import { dateSegments, fillDate, pasteInto } from './date-field';
 import { type AnalyticsAnswer, enDay, enNumber, getAsSuperAdmin } from './stats-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,6 +90,30 @@ test('a custom range goes into the URL; an invalid one is refused', async ({ pag
   await expect(page.getByText(`Showing ${enDay(from)} – ${enDay(to)}`)).toBeVisible();
   const activeUsers = await chartTable(page, 'Active users');
   await expect(activeUsers.locator('tbody tr')).toHaveCount(10);
+});
+
+test('a custom range takes whole dates pasted into its fields; a day no calendar has is refused, the field keeping its date', async ({
+  page,
+}) => {
+  await page.goto('/analytics?range=90d');
+  await choosePreset(page, 'Custom range');
+  const fromField = page.getByRole('group', { name: 'From', exact: true });
+  const toField = page.getByRole('group', { name: 'To', exact: true });
+  const from = daysAgo(20);
+  const to = daysAgo(6);
+  const [year, month, day] = from.split('-');
+  // In the console's English form, then ISO, each into a segment that is not the first.
+  await pasteInto(dateSegments(fromField).nth(1), ` ${month}/${day}/${year} `);
+  await expect(fromField).toHaveText(`${month}/${day}/${year}`);
+  await pasteInto(dateSegments(toField).nth(2), to);
+
+  await pasteInto(dateSegments(fromField).first(), '2026-02-30');
+  await expect(page.getByRole('alert')).toHaveText('Enter a whole start date and end date.');
+  await expect(fromField).toHaveText(`${month}/${day}/${year}`);
+  await expect(page).toHaveURL(/\?range=90d$/);
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
 });
 
 test('an invalid range in the URL falls back to the last 30 days, and says so', async ({

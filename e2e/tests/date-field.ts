@@ -25,3 +25,14 @@ export async function fillDate(field: Locator, date: string): Promise<void> {
 
 /** The segments of a date field, e.g. to check that they are marked invalid. */
 export const dateSegments = (field: Locator) => field.getByRole('spinbutton');
+
+/**
+ * Pastes text into a segment of a date field as an admin does: copied to the clipboard, then
+ * Ctrl+V (⌘V on a Mac) in the segment.
+ */
+export async function pasteInto(segment: Locator, text: string): Promise<void> {
+  await segment.page().context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await segment.page().evaluate((copied) => navigator.clipboard.writeText(copied), text);
+  await segment.focus();
+  await segment.press('ControlOrMeta+V');
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
-import { dateSegments, fillDate } from './date-field';
+import { dateSegments, fillDate, pasteInto } from './date-field';
 
 /** Every request a list screen sends to an API path, as URLs. */
 function requestsTo(page: Page, pathname: string): URL[] {
@@ -10,6 +10,18 @@ function requestsTo(page: Page, pathname: string): URL[] {
     if (url.pathname === pathname) sent.push(url);
   });
   return sent;
+}
+
+/** The `createdFrom` dates of the addresses the page goes to from now on, each once, in order. */
+function createdFromDates(page: Page): () => string[] {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  return () =>
+    [
+      ...new Set(addresses.map((address) => new URL(address).searchParams.get('createdFrom'))),
+    ].filter((date) => date !== null);
 }
 
 test('an inverted date range on the users list is said beside its German day.month.year fields and never sent', async ({
@@ -227,14 +239,7 @@ test('a day no calendar has (31.02.) is refused beside a German date filter, not
 test('a date typed over a date filter is applied once, as the field shows it, not each date in between', async ({
   page,
 }) => {
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url());
-  });
-  const createdFrom = () =>
-    [
-      ...new Set(addresses.map((address) => new URL(address).searchParams.get('createdFrom'))),
-    ].filter((date) => date !== null);
+  const createdFrom = createdFromDates(page);
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('admin_language', 'de-DE'));
   await page.goto('/users?createdFrom=2024-06-15');
@@ -250,7 +255,7 @@ test('a date typed over a date filter is applied once, as the field shows it, no
   // English: month/day/year. 0230 makes 02/03 (February has no 30th), then years 0202 and 0004:
   // none is applied, the last is refused, and 9999-02-03 never reaches the address.
   await page.evaluate(() => localStorage.setItem('admin_language', 'en-US'));
-  addresses.length = 0;
+  const createdFromInEnglish = createdFromDates(page);
   await page.goto('/users?createdFrom=9999-12-30');
   const english = page.getByRole('group', { name: 'Created from', exact: true });
   await expect(english).toHaveText('12/30/9999');
@@ -264,5 +269,87 @@ test('a date typed over a date filter is applied once, as the field shows it, no
       .filter({ hasText: /^Enter a date from .* to .*; this date is not applied\.$/ }),
   ).toBeVisible();
   await expect(page).toHaveURL(/[?&]createdFrom=9999-12-30(&|$)/);
-  expect(createdFrom()).toEqual(['9999-12-30']);
+  expect(createdFromInEnglish()).toEqual(['9999-12-30']);
+});
+
+test('a whole date pasted into a Russian date filter is applied once; a day no calendar has or text that is no date is refused and the filter stays', async ({
+  page,
+}) => {
+  const createdFrom = createdFromDates(page);
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('admin_language', 'ru-RU'));
+  await page.goto('/users?createdFrom=2024-06-15');
+  const from = page.getByRole('group', { name: 'Создан с', exact: true });
+  await expect(from).toHaveText('15.06.2024');
+  const [day, month] = await dateSegments(from).all();
+  if (!day || !month) throw new Error('no day and month segments');
+
+  // As the console writes it, into the month: every segment is filled, and the date applied.
+  await pasteInto(month, ' 14.03.2026 ');
+  await expect(from).toHaveText('14.03.2026');
+  await expect(page).toHaveURL(/[?&]createdFrom=2026-03-14(&|$)/);
+  // ISO, into the day.
+  await pasteInto(day, '2026-01-05');
+  await expect(from).toHaveText('05.01.2026');
+  await expect(page).toHaveURL(/[?&]createdFrom=2026-01-05(&|$)/);
+  await dateSegments(from).last().blur();
+  expect(createdFrom()).toEqual(['2024-06-15', '2026-03-14', '2026-01-05']);
+
+  await pasteInto(day, '2026-02-30');
+  const impossible = page
+    .getByRole('alert')
+    .filter({ hasText: 'Такого дня не существует; эта дата не применена.' });
+  await expect(impossible).toBeVisible();
+  await expect(from).toHaveAccessibleDescription(/эта дата не применена/);
+  await expect(from).toHaveText('05.01.2026');
+
+  await pasteInto(day, 'вчера');
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'Введите дату полностью (день, месяц и год) или очистите поле; эта дата не применена.',
+    }),
+  ).toBeVisible();
+  await expect(impossible).toHaveCount(0);
+  await expect(from).toHaveText('05.01.2026');
+  await expect(page).toHaveURL(/[?&]createdFrom=2026-01-05(&|$)/);
+  expect(createdFrom()).toEqual(['2024-06-15', '2026-03-14', '2026-01-05']);
+});
+
+test("a click outside a date filter's open calendar applies a whole draft once, or says why an incomplete one is not applied", async ({
+  page,
+}) => {
+  const createdFrom = createdFromDates(page);
+  await signIn(page);
+  await page.goto('/users?createdFrom=2024-06-15');
+  const from = page.getByRole('group', { name: 'Created from', exact: true });
+  await expect(from).toHaveText('06/15/2024');
+  const day = page.getByRole('spinbutton', { name: 'Created from Day' });
+  const open = from.getByRole('button', { name: 'Choose date Created from' });
+  const outside = page.getByRole('heading', { level: 1 });
+
+  // A whole date whose last segment (the year) was not typed is a draft, not yet applied.
+  await day.pressSequentially('20');
+  await expect(from).toHaveText('06/20/2024');
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-15(&|$)/);
+  await open.click();
+  await expect(page.getByRole('grid', { name: 'June 2024' })).toBeVisible();
+  await outside.click();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-20(&|$)/);
+
+  // Part of a date: refused beside the field, the filter in force staying.
+  await day.press('Backspace');
+  await open.click();
+  // It opens on today: the draft names no day.
+  await expect(page.getByRole('grid')).toBeVisible();
+  await outside.click();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  const message =
+    'Enter the whole date (day, month and year) or clear it; this date is not applied.';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(from).toHaveText('06/dd/2024');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/[?&]createdFrom=2024-06-20(&|$)/);
+  expect(createdFrom()).toEqual(['2024-06-15', '2024-06-20']);
 });
