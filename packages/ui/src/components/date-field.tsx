@@ -259,7 +259,8 @@ export type DateFieldProps = Omit<
  * A date typed segment by segment (day, month and year spin buttons, in the caller's locale's order),
  * in the manner of React Aria's DateField: a native date input shows the browser's locale instead.
  * Digits fill a segment and move on, ArrowUp/Down step it, Backspace clears it, ArrowLeft/Right and
- * Tab move between segments, a separator key skips to the next one. Name it with `aria-labelledby`
+ * Tab move between segments, a separator key skips to the next one. A whole date pasted into any
+ * segment (ISO, or as the locale writes it) fills them all, as if typed (see `readPastedDate`). Name it with `aria-labelledby`
  * (or `aria-label`); each segment is named by that label and its own (`labels`). A date with every segment filled that is
  * no real day (30 February) is reported as '' and marks the field invalid.
  */
