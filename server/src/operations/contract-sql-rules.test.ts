@@ -2,12 +2,13 @@ import { contractErrorMap, telegramUserSchema } from '@console/contract';
 import {
   getTableColumns,
   getTableName,
+  is,
   ne,
   type SQL,
   sql,
   TransactionRollbackError,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../../test/harness';
@@ -67,8 +68,21 @@ describe('contractFieldRules', () => {
       joinedAt: [{ problem: 'dateTime' }],
       lastActiveAt: [{ problem: 'dateTime' }],
       version: atLeast(0),
+      updatedAt: [{ problem: 'dateTime' }],
     });
   });
+
+  it.each(Object.entries(contractScans))(
+    '%s: every timestamp column has a rule, in a record or not',
+    (_name, scan) => {
+      const ruled = new Set(contractRules(scan).map((rule) => rule.column));
+      const timestamps = Object.values(getTableColumns(scan.table))
+        .filter((column) => is(column, PgTimestamp))
+        .map((column) => column.name);
+      expect(timestamps.length).toBeGreaterThan(0);
+      expect(timestamps.filter((column) => !ruled.has(column))).toEqual([]);
+    },
+  );
 
   it('refuses at load a field it cannot state, an unexcused join, a stale excuse, a missing column', () => {
     const scanOf = (schema: z.ZodObject, excused?: Record<string, string>): ContractScan => ({
@@ -186,13 +200,13 @@ describe.each(testDatabases())('restore scan rules agree with the contract ($nam
     status: 'active',
     joined_at: '2024-05-01 12:00:00+00',
     last_active_at: null,
+    updated_at: '2024-05-02 12:00:00+00',
     version: '0',
   };
-  const readUser = async (tx: Database) =>
-    toTelegramUser(
-      await only(tx.select().from(telegramUsers).where(ne(telegramUsers.id, userId))),
-      new Map(),
-    );
+  const readUser = async (tx: Database) => {
+    const row = await only(tx.select().from(telegramUsers).where(ne(telegramUsers.id, userId)));
+    return { ...toTelegramUser(row, new Map()), updatedAt: row.updatedAt.toISOString() };
+  };
 
   const cases: ScanCase[] = [
     {
@@ -224,6 +238,7 @@ describe.each(testDatabases())('restore scan rules agree with the contract ($nam
         },
         ...timeSamples('joined_at'),
         ...timeSamples('last_active_at', true),
+        ...timeSamples('updated_at'),
       ],
     },
     {

@@ -192,9 +192,10 @@ export function scanCheck(scan: ContractScan, key: SQL): TableCheck {
  * counts has no record schema; what of its rows reaches the contract is named there.
  */
 export const contractScans = {
+  /** `updatedAt`, in no record (no read answers it), is checked as `computedAt` below is. */
   telegramUsers: {
     table: telegramUsers,
-    schema: telegramUserSchema,
+    schema: telegramUserSchema.extend({ updatedAt: isoDateTime }),
     excused: {
       currentGoal:
         'read by a join: current_goal_id is a foreign key to goals (the database checks it), and the title is a goals row the goals check reads',
