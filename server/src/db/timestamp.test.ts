@@ -26,6 +26,9 @@ describe('timestampFromPostgres', () => {
     ['0100-01-01 00:00:00+00', '0100-01-01T00:00:00.000Z'],
     ['9999-12-31 23:59:59.999999+00', '9999-12-31T23:59:59.999Z'],
     ['2024-05-01 12:00:00.5+00', '2024-05-01T12:00:00.500Z'],
+    // As JSON writes it (Drizzle's relational queries hand the mapping a row's JSON).
+    ['0050-03-01T12:00:00+00:00', year50.iso],
+    ['2024-05-01T12:34:56.789999+00:00', modern.iso],
     // Offsets of a session whose time zone is not UTC, local mean time to the second among them.
     ['2024-05-01 14:34:56.789999+02', modern.iso],
     ['0050-03-01 17:30:00+05:30', year50.iso],
