@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -263,6 +263,21 @@ describe('DateField entries', () => {
       clipboardData: { getData: () => '7' },
     });
     expect(group.textContent).toBe('07.03.2026');
+  });
+
+  it('takes a whole date a virtual keyboard inserts, and types the digits of other text', () => {
+    render(<DateField aria-label="Start" locale="en-US" defaultValue="2024-06-15" />);
+    const group = screen.getByRole('group', { name: 'Start' });
+    const insert = (segment: string, data: string) =>
+      act(() => {
+        screen
+          .getByRole('spinbutton', { name: `Start ${segment}` })
+          .dispatchEvent(new InputEvent('beforeinput', { data, bubbles: true, cancelable: true }));
+      });
+    insert('Day', '2026-03-14');
+    expect(group.textContent).toBe('03/14/2026');
+    insert('Month', '1a');
+    expect(group.textContent).toBe('01/14/2026');
   });
 
   it('says when focus leaves it, not when it moves between its segments and calendar button', () => {

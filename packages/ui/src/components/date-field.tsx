@@ -412,28 +412,44 @@ export function DateField({
   };
 
   /** A whole date pasted into any segment fills them all and ends the entry, as if typed. */
+  /** A whole date fills every segment and ends the entry, as if typed. */
+  const enterWholeDate = (parts: DateParts) => {
+    typed.current = '';
+    update(parts, true);
+    focusSegment(order[order.length - 1]);
+  };
+
+  /** Pasted text: a whole date fills every segment, digits are typed, other text is refused. */
   const handlePaste = (segment: DateSegment, event: React.ClipboardEvent<HTMLElement>) => {
     event.preventDefault();
     const pasted = readPastedDate(event.clipboardData.getData('text/plain'), locale);
-    if (pasted.kind === 'digits') {
-      if (pasted.digits !== '') enterDigits(segment, pasted.digits);
-    } else if (pasted.kind === 'refused') {
-      onPasteRefused?.(pasted.status);
-    } else {
-      typed.current = '';
-      update(pasted.parts, true);
-      focusSegment(order[order.length - 1]);
-    }
+    if (pasted.kind === 'date') enterWholeDate(pasted.parts);
+    else if (pasted.kind === 'refused') onPasteRefused?.(pasted.status);
+    else if (pasted.digits !== '') enterDigits(segment, pasted.digits);
   };
 
-  /** Text a virtual keyboard inserts: its digits are typed, nothing else reaches the segment. */
+  /**
+   * Text a virtual keyboard inserts (or its clipboard suggestion, which fires no paste): a whole
+   * date fills every segment, else its digits are typed and nothing else reaches the segment.
+   */
+  const insertText = (segment: DateSegment, text: string) => {
+    const pasted = readPastedDate(text, locale);
+    if (pasted.kind === 'date') {
+      enterWholeDate(pasted.parts);
+      return;
+    }
+    const digits = text.replace(/\D/g, '');
+    if (digits) enterDigits(segment, digits);
+  };
+  const insertTextRef = React.useRef(insertText);
+  insertTextRef.current = insertText;
+
   const segmentRef = (segment: DateSegment) => (element: HTMLElement | null) => {
     if (!element) return;
     segmentRefs.current.set(segment, element);
     const onBeforeInput = (event: InputEvent) => {
       event.preventDefault();
-      const digits = (event.data ?? '').replace(/\D/g, '');
-      if (digits) enterDigitsRef.current(segment, digits);
+      insertTextRef.current(segment, event.data ?? event.dataTransfer?.getData('text/plain') ?? '');
     };
     element.addEventListener('beforeinput', onBeforeInput);
     return () => {
@@ -441,8 +457,6 @@ export function DateField({
       segmentRefs.current.delete(segment);
     };
   };
-  const enterDigitsRef = React.useRef(enterDigits);
-  enterDigitsRef.current = enterDigits;
 
   return (
     <>
