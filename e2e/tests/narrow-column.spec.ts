@@ -16,7 +16,7 @@ const pastContentEdge = (page: Page) =>
     let furthest = 0;
     for (const element of main.querySelectorAll<HTMLElement>('*')) {
       // Visually hidden content (a chart's table) and a wide table's own scroll box do not count.
-      if (element.closest('.sr-only, [data-slot="data-table-scroll"]')) continue;
+      if (element.closest('.sr-only, [data-slot="table-scroll"]')) continue;
       const box = element.getBoundingClientRect();
       if (box.width > 0) furthest = Math.max(furthest, box.right - edge);
     }
@@ -65,7 +65,7 @@ test('a list wider than the column shows its cut-off columns and scrolls with th
   const box = page.getByRole('region', { name: 'Goals' });
   await expect(box).toHaveAttribute('tabindex', '0');
   const edge = (side: 'start' | 'end') =>
-    page.locator(`[data-slot="data-table-overflow-edge"][data-edge="${side}"]`);
+    page.locator(`[data-slot="table-scroll-edge"][data-edge="${side}"]`);
   await expect(edge('end')).toHaveAttribute('data-visible');
   await expect(edge('start')).not.toHaveAttribute('data-visible');
   await expect(edge('end')).toHaveCSS('opacity', '1');

@@ -360,7 +360,7 @@ test('the list fits a 1280 px window in every language, its row actions in view'
     await page.evaluate((chosen) => localStorage.setItem('admin_language', chosen), language);
     await page.goto('/users');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const table = page.locator('[data-slot="data-table-scroll"]');
+    const table = page.locator('[data-slot="table-scroll"]');
     const menus = table.locator('[data-slot="row-actions-trigger"]');
     await expect(menus).toHaveCount(20);
     const { scrollWidth, clientWidth } = await table.evaluate((box) => ({

@@ -57,6 +57,7 @@ export {
   type StatDelta,
   type StatTrend,
 } from './data/stat-card';
+export { TableScroll, type TableScrollProps } from './data/table-scroll';
 export {
   defaultVirtualListLabels,
   VirtualList,

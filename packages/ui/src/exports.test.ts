@@ -102,6 +102,7 @@ it(
       "TOAST_LIMIT",
       "TOAST_LOADING_DURATION",
       "TOAST_SUCCESS_DURATION",
+      "TableScroll",
       "Tabs",
       "TabsContent",
       "TabsList",

@@ -10,6 +10,7 @@ import {
   CardTitle,
   ConfirmDialog,
   Skeleton,
+  TableScroll,
   toast,
 } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,9 +64,9 @@ export default function CachesPage() {
         emptyTitle={t('caches.empty')}
       >
         {(caches) => (
-          // relative: the visually hidden header of the last column is positioned against this
-          // box, which clips it, rather than against the page, which it would widen on a phone.
-          <div className="relative overflow-x-auto rounded-lg border">
+          // The visually hidden header of the last column is positioned against this box (it is
+          // `relative`), which clips it, rather than against the page, which it would widen on a phone.
+          <TableScroll label={t('caches.tableLabel')}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('caches.tableLabel')}</caption>
               <thead className="bg-muted/50 text-left">
@@ -127,7 +128,7 @@ export default function CachesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryState>
       <Card>

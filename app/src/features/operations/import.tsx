@@ -22,6 +22,7 @@ import {
   Label,
   RadioGroup,
   RadioGroupItem,
+  TableScroll,
   toast,
 } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -494,17 +495,16 @@ function SampleRows({
   const shown = rows.slice(0, SAMPLE_ROWS);
   const cell = (value: unknown) =>
     value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const caption = t('import.sample', {
+    count: rows.length,
+    shown: formatNumber(shown.length, language),
+    rows: formatNumber(rows.length, language),
+  });
   return (
     <div data-slot="import-sample" className="grid gap-1.5">
-      <div className="max-w-full overflow-x-auto rounded-md border">
+      <TableScroll label={caption}>
         <table className="w-full text-sm">
-          <caption className="px-2 py-1.5 text-left text-muted-foreground">
-            {t('import.sample', {
-              count: rows.length,
-              shown: formatNumber(shown.length, language),
-              rows: formatNumber(rows.length, language),
-            })}
-          </caption>
+          <caption className="px-2 py-1.5 text-left text-muted-foreground">{caption}</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
               {fields.map((field) => (
@@ -532,7 +532,7 @@ function SampleRows({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

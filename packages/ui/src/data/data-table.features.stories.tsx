@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createColumnHelper, type VisibilityState } from '@tanstack/react-table';
 import { BanIcon, SearchIcon } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
@@ -16,6 +16,7 @@ import {
   userColumns,
   userTableDefaults,
 } from './data-table.fixtures';
+import { ScrolledSideways, scrollEdge } from './table-scroll.fixtures';
 
 const users = makeUsers(1234);
 const extraColumn = createColumnHelper<DemoUser>();
@@ -280,7 +281,7 @@ export const InANarrowColumn: Story = {
   play: async ({ canvasElement }) => {
     const column = within(canvasElement).getByTestId('narrow-column');
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
-    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="table-scroll"]');
     await expect(scroller?.clientWidth).toBeLessThanOrEqual(288);
     await expect(scroller?.scrollWidth).toBeGreaterThan(scroller?.clientWidth ?? 0);
   },
@@ -303,7 +304,7 @@ export const LongUnbrokenText: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="table-scroll"]');
     if (!scroller) throw new Error('No scrolling box');
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const visible = scroller.getBoundingClientRect();
@@ -346,7 +347,7 @@ export const EmptyOnAPhone: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="table-scroll"]');
     if (!scroller) throw new Error('No scrolling box');
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     const visible = scroller.getBoundingClientRect();
@@ -479,34 +480,10 @@ export const ArabicRightToLeft: Story = {
 const tabletColumn = 'w-[32rem]';
 
 const scrollBox = (canvasElement: HTMLElement) => {
-  const box = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+  const box = canvasElement.querySelector<HTMLElement>('[data-slot="table-scroll"]');
   if (!box) throw new Error('The table has no scroll box');
   return box;
 };
-
-const overflowEdge = (canvasElement: HTMLElement, edge: 'start' | 'end') => {
-  const shadow = canvasElement.querySelector<HTMLElement>(
-    `[data-slot="data-table-overflow-edge"][data-edge="${edge}"]`,
-  );
-  if (!shadow) throw new Error(`No ${edge} edge`);
-  return shadow;
-};
-
-/** Scrolls the table's box to a fraction of its sideways overflow (1 = the end) when it mounts. */
-function ScrolledSideways({ to, children }: { to: number; children: ReactNode }) {
-  const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const box = frame.current?.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
-    if (!box) return;
-    const towardsEnd = getComputedStyle(box).direction === 'rtl' ? -1 : 1;
-    box.scrollLeft = towardsEnd * to * (box.scrollWidth - box.clientWidth);
-  }, [to]);
-  return (
-    <div ref={frame} className={tabletColumn}>
-      {children}
-    </div>
-  );
-}
 
 /**
  * Wider than its box (a tablet beside the expanded sidebar): a shadow on the end edge says more
@@ -524,13 +501,11 @@ export const OverflowingColumns: Story = {
     const box = within(canvasElement).getByRole('region', { name: 'Users' });
     await expect(box).toBe(scrollBox(canvasElement));
     await expect(box).toHaveAttribute('tabindex', '0');
-    await expect(overflowEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
-    await expect(overflowEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
+    await expect(scrollEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
+    await expect(scrollEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
     box.scrollLeft = box.scrollWidth;
-    await waitFor(() =>
-      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
-    );
-    await expect(overflowEdge(canvasElement, 'end')).not.toHaveAttribute('data-visible');
+    await waitFor(() => expect(scrollEdge(canvasElement, 'start')).toHaveAttribute('data-visible'));
+    await expect(scrollEdge(canvasElement, 'end')).not.toHaveAttribute('data-visible');
   },
 };
 
@@ -538,15 +513,13 @@ export const OverflowingColumns: Story = {
 export const OverflowingColumnsScrolledHalfway: Story = {
   args: { data: users.slice(0, 6), selectable: true },
   render: (args) => (
-    <ScrolledSideways to={0.5}>
+    <ScrolledSideways to={0.5} className={tabletColumn}>
       <DataTable {...args} />
     </ScrolledSideways>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
-    );
-    await expect(overflowEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
+    await waitFor(() => expect(scrollEdge(canvasElement, 'start')).toHaveAttribute('data-visible'));
+    await expect(scrollEdge(canvasElement, 'end')).toHaveAttribute('data-visible');
   },
 };
 
@@ -569,16 +542,14 @@ export const OverflowingColumnsRightToLeft: Story = {
   parameters: rightToLeft('ar'),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'المستخدمون' });
-    const end = overflowEdge(canvasElement, 'end');
+    const end = scrollEdge(canvasElement, 'end');
     await expect(end).toHaveAttribute('data-visible');
-    await expect(overflowEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
+    await expect(scrollEdge(canvasElement, 'start')).not.toHaveAttribute('data-visible');
     const boxRect = box.getBoundingClientRect();
     await expect(end.getBoundingClientRect().left - boxRect.left).toBeLessThan(2);
     box.scrollLeft = -box.scrollWidth;
-    await waitFor(() =>
-      expect(overflowEdge(canvasElement, 'start')).toHaveAttribute('data-visible'),
-    );
-    const start = overflowEdge(canvasElement, 'start');
+    await waitFor(() => expect(scrollEdge(canvasElement, 'start')).toHaveAttribute('data-visible'));
+    const start = scrollEdge(canvasElement, 'start');
     await expect(boxRect.right - start.getBoundingClientRect().right).toBeLessThan(2);
     await expect(end).not.toHaveAttribute('data-visible');
   },

@@ -45,7 +45,7 @@ export const Default: Story = {
     // Its columns fit: no sideways shadow, and the box adds no tab stop or landmark.
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(
-      canvasElement.querySelector('[data-slot="data-table-overflow-edge"][data-visible]'),
+      canvasElement.querySelector('[data-slot="table-scroll-edge"][data-visible]'),
     ).toBeNull();
     await expect(canvas.getByText('Showing 1–20 of 1,234')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

@@ -28,7 +28,6 @@ import { ErrorState } from '../components/error-state';
 import { Skeleton } from '../components/skeleton';
 import { flushFocusRing, innerFocusRing } from '../components/styles';
 import { useControllableState } from '../components/use-controllable-state';
-import { useSidewaysOverflow } from '../components/use-scrolling-tab-stop';
 import { cn } from '../lib/cn';
 import { Pagination, type PaginationLabels } from './pagination';
 import {
@@ -40,6 +39,7 @@ import {
   selectedCount,
   setRowsSelected,
 } from './selection';
+import { TableScroll } from './table-scroll';
 
 export interface DataTableLabels {
   /** Header checkbox. */
@@ -495,125 +495,88 @@ function TableBody<TData extends RowData>({
     );
   };
 
-  const overflow = useSidewaysOverflow(scrollRef);
-  const scrollsSideways = overflow.start || overflow.end;
-
   return (
-    <div data-slot="data-table-frame" className="relative">
-      {/* While columns are cut off, the box is a region named as the table and a tab stop, so
-          the keyboard can scroll it sideways (rows and sort buttons do not reach every column). */}
-      <section
-        ref={overflow.ref}
-        data-slot="data-table-scroll"
-        aria-label={scrollsSideways ? label : undefined}
-        tabIndex={scrollsSideways ? 0 : undefined}
-        // A container, so that a state row can take the visible width (see FullWidthRow).
-        className={cn(flushFocusRing, '@container relative overflow-auto rounded-md border')}
-        style={{ maxHeight }}
+    <TableScroll
+      ref={scrollRef}
+      label={label}
+      // A container, so that a state row can take the visible width (see FullWidthRow).
+      className="@container"
+      style={{ maxHeight }}
+    >
+      <table
+        aria-label={label}
+        aria-busy={loading || undefined}
+        aria-rowcount={virtualize && showRows ? rows.length + 1 : undefined}
+        className="w-full caption-bottom border-collapse text-sm"
       >
-        <table
-          aria-label={label}
-          aria-busy={loading || undefined}
-          aria-rowcount={virtualize && showRows ? rows.length + 1 : undefined}
-          className="w-full caption-bottom border-collapse text-sm"
-        >
-          <thead className="sticky top-0 z-10 bg-background shadow-[inset_0_-1px_0_var(--border)]">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} aria-rowindex={virtualize && showRows ? 1 : undefined}>
-                {selectable ? (
-                  <th scope="col" className={cn(cellPadding, 'w-10')}>
-                    <Checkbox
-                      aria-label={labels.selectPage}
-                      disabled={!showRows}
-                      checked={
-                        pageState === 'all' ? true : pageState === 'some' ? 'indeterminate' : false
-                      }
-                      onCheckedChange={() => onSelectRows(pageIds, pageState !== 'all')}
-                    />
+        <thead className="sticky top-0 z-10 bg-background shadow-[inset_0_-1px_0_var(--border)]">
+          {table.getHeaderGroups().map((headerGroup) => (
+            <tr key={headerGroup.id} aria-rowindex={virtualize && showRows ? 1 : undefined}>
+              {selectable ? (
+                <th scope="col" className={cn(cellPadding, 'w-10')}>
+                  <Checkbox
+                    aria-label={labels.selectPage}
+                    disabled={!showRows}
+                    checked={
+                      pageState === 'all' ? true : pageState === 'some' ? 'indeterminate' : false
+                    }
+                    onCheckedChange={() => onSelectRows(pageIds, pageState !== 'all')}
+                  />
+                </th>
+              ) : null}
+              {headerGroup.headers.map((header) => {
+                const column = header.column as Column<unknown>;
+                const sorted = column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                    className={cn(
+                      cellPadding,
+                      'h-10 font-medium whitespace-nowrap text-muted-foreground',
+                      alignClass(column),
+                      column.columnDef.meta?.className,
+                    )}
+                  >
+                    {header.isPlaceholder ? null : column.getCanSort() ? (
+                      <SortButton
+                        column={column}
+                        onSort={() => table.setSorting((old) => nextSorting(column, old))}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </SortButton>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
-                ) : null}
-                {headerGroup.headers.map((header) => {
-                  const column = header.column as Column<unknown>;
-                  const sorted = column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                      className={cn(
-                        cellPadding,
-                        'h-10 font-medium whitespace-nowrap text-muted-foreground',
-                        alignClass(column),
-                        column.columnDef.meta?.className,
-                      )}
-                    >
-                      {header.isPlaceholder ? null : column.getCanSort() ? (
-                        <SortButton
-                          column={column}
-                          onSort={() => table.setSorting((old) => nextSorting(column, old))}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </SortButton>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody ref={bodyRef}>
-            {!showRows ? (
-              placeholder
-            ) : virtualize ? (
-              <>
-                {paddingTop > 0 ? <SpacerRow height={paddingTop} columns={columnCount} /> : null}
-                {virtualItems.map((item) => {
-                  const row = rows[item.index];
-                  return row ? renderRow(row, item.index) : null;
-                })}
-                {paddingBottom > 0 ? (
-                  <SpacerRow height={paddingBottom} columns={columnCount} />
-                ) : null}
-              </>
-            ) : (
-              rows.map(renderRow)
-            )}
-          </tbody>
-        </table>
-      </section>
-      <OverflowEdge edge="start" visible={overflow.start} />
-      <OverflowEdge edge="end" visible={overflow.end} />
-    </div>
-  );
-}
-
-/**
- * A shadow along an edge of the scroll box while columns are cut off on that side, so that a
- * table wider than its box (a tablet beside the sidebar) shows there is more to scroll to. By
- * logical edge: mirrored right to left.
- */
-function OverflowEdge({ edge, visible }: { edge: 'start' | 'end'; visible: boolean }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-slot="data-table-overflow-edge"
-      data-edge={edge}
-      data-visible={visible || undefined}
-      className={cn(
-        'pointer-events-none absolute inset-y-px z-20 w-6 opacity-0 transition-opacity motion-reduce:transition-none data-visible:opacity-100',
-        edge === 'start'
-          ? 'start-px rounded-s-md edge-shade-start'
-          : 'end-px rounded-e-md edge-shade-end',
-      )}
-    />
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody ref={bodyRef}>
+          {!showRows ? (
+            placeholder
+          ) : virtualize ? (
+            <>
+              {paddingTop > 0 ? <SpacerRow height={paddingTop} columns={columnCount} /> : null}
+              {virtualItems.map((item) => {
+                const row = rows[item.index];
+                return row ? renderRow(row, item.index) : null;
+              })}
+              {paddingBottom > 0 ? (
+                <SpacerRow height={paddingBottom} columns={columnCount} />
+              ) : null}
+            </>
+          ) : (
+            rows.map(renderRow)
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
