@@ -1,4 +1,11 @@
-import { expect, type Route, test } from '@playwright/test';
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  test,
+} from '@playwright/test';
 import { signIn } from '../fixtures/session';
 
 /** The API and the health check both unreachable: the request fails with no answer at all. */
@@ -37,18 +44,13 @@ test('the header says Offline while the server cannot be reached and Online agai
   await expect(indicator).toHaveText('Online');
 });
 
-test('a page whose code cannot load while offline says the console is offline, not that an error occurred', async ({
-  page,
-  context,
-}) => {
-  await signIn(page);
+/**
+ * Takes the browser offline and opens the FAQ, a page whose code has not loaded yet: returns the
+ * page's alert, which says the console is offline.
+ */
+async function openFaqOffline(page: Page, context: BrowserContext): Promise<Locator> {
   const indicator = page.getByRole('banner').getByRole('status');
   await expect(indicator).toHaveText('Online');
-  // Nothing more can be downloaded: the code and texts of a page not opened yet stay out.
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/'),
-    unreachable,
-  );
   await context.setOffline(true);
   await expect(indicator).toHaveText('Offline');
   await page
@@ -57,6 +59,20 @@ test('a page whose code cannot load while offline says the console is offline, n
     .click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('You are offline');
+  return alert;
+}
+
+test('a page whose code cannot load while offline says the console is offline, not that an error occurred', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  // Nothing more can be downloaded: the code and texts of a page not opened yet stay out.
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/'),
+    unreachable,
+  );
+  const alert = await openFaqOffline(page, context);
   await expect(alert).not.toContainText('An error occurred');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
@@ -66,23 +82,13 @@ test('Try again retries a page in place: offline it says so again, online the pa
   context,
 }) => {
   await signIn(page);
-  const indicator = page.getByRole('banner').getByRole('status');
-  await expect(indicator).toHaveText('Online');
   // A reload would drop this; retrying in place keeps the document and the console's state.
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
   });
   const sameDocument = () =>
     page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
-
-  await context.setOffline(true);
-  await expect(indicator).toHaveText('Offline');
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'FAQ' })
-    .click();
-  const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toContainText('You are offline');
+  const alert = await openFaqOffline(page, context);
 
   // Still offline: Try again asks for the page's code again, which fails again; the console stays.
   const askedAgain = page.waitForEvent('requestfailed', (request) =>
@@ -97,7 +103,7 @@ test('Try again retries a page in place: offline it says so again, online the pa
 
   // Back online: Try again renders the page in place, its texts included (they failed to load too).
   await context.setOffline(false);
-  await expect(indicator).toHaveText('Online');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'FAQ entries' })).toBeVisible();
