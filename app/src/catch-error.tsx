@@ -28,8 +28,11 @@ interface CatchErrorState {
 const NO_ERROR = Symbol('no error');
 
 /**
- * The nearest boundary's Try again. Without a boundary (no fallback renders one today) only a
- * reload can load again what failed.
+ * The nearest boundary's Try again. Outside any boundary a reload is the only way to load again
+ * what failed; no Try again renders there today. In place, a component that failed to load renders
+ * again only if it is `preloadable`: a plain `React.lazy` keeps its rejection. The console's lazy
+ * components are preloadable; the plain ones left sit under no boundary (the bare sign-in
+ * screen's in `app.tsx`, kept plain for /login's budget, and the toaster).
  */
 const RetryContext = createContext(() => window.location.reload());
 
