@@ -27,7 +27,7 @@ import {
   relevelTelegramUsers,
   xpOrderRefusal,
 } from '../resources/levels/service';
-import { nextSortOrder } from '../resources/versioned';
+import { nextSortOrder } from '../resources/positions';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
 type LevelRow = ImportRow<'levels'>;

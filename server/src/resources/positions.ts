@@ -1,19 +1,92 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { errorRules } from '@console/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
+import { ruleConflict, staleVersion } from '../http/errors';
 import {
-  nextSortOrder,
-  setPositions,
+  bump,
+  type UpdatePlan,
+  updateVersioned,
+  updateVersionedIn,
   type VersionedResource,
   type VersionedTable,
+  type VersionTarget,
 } from './versioned';
 
-/** One ordered list: all goals, one goal's challenges, one language's FAQ entries (as reordered). */
+/** One ordered list: all goals, one goal's challenges, one language's FAQ entries. */
 export interface PositionList {
   readonly where: SQL | undefined;
-  /** What the `reorder` audit row says the list is, e.g. `{ goalId: 3 }`, as `reorderAudited`. */
+  /** What the `reorder` audit row says the list is, e.g. `{ goalId: 3 }`. */
   readonly label?: Record<string, unknown>;
+  /** Names the list's lock (see `lockLists`): one key per list, e.g. `challenges of goal 3`. */
+  readonly lockKey: string;
+}
+
+type PositionedTable = VersionedTable & { sortOrder: PgColumn };
+
+/** The advisory lock id of a list's key: 64 bits of its SHA-256, as a signed bigint. */
+function listLockId(lockKey: string): bigint {
+  const digest = createHash('sha256').update(`console positions: ${lockKey}`).digest();
+  return digest.readBigInt64BE(0);
+}
+
+/**
+ * Takes the lock of each list for the rest of the transaction, waiting while another transaction
+ * holds one. Every positioned write (create, move, reorder) takes its lists' locks before locking
+ * any row, so two of them on one list wait for each other instead of each locking rows the other
+ * needs (a deadlock, which PostgreSQL would end by failing one). Several lists are locked in the
+ * order of their lock ids, so two moves in opposite directions between the same lists cannot
+ * each hold the lock the other waits for. Row locks stay too: an edit that does not position
+ * anything (a title) locks only its row.
+ */
+export async function lockLists(tx: Database, lists: readonly PositionList[]): Promise<void> {
+  const ids = [...new Set(lists.map((list) => listLockId(list.lockKey)))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  for (const id of ids) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
+  }
+}
+
+/** Sets each row's `sortOrder` to its `position` in one statement; each row gets a new version. */
+async function setPositions<T extends PositionedTable, R>(
+  tx: Database,
+  res: VersionedResource<T, R>,
+  moved: readonly { readonly id: number; readonly position: number }[],
+): Promise<void> {
+  if (moved.length === 0) return;
+  const cases = sql.join(
+    moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(res.table)
+    .set({
+      sortOrder: sql`case ${res.table.id} ${cases} end`,
+      ...bump(res.table),
+    } as PgUpdateSetSource<T>)
+    .where(
+      inArray(
+        res.table.id,
+        moved.map(({ id }) => id),
+      ),
+    );
+}
+
+/** The rows of `list` in their order, each locked for the rest of the transaction. */
+async function lockedOrder<T extends PositionedTable, R>(
+  tx: Database,
+  res: VersionedResource<T, R>,
+  list: PositionList,
+): Promise<{ id: number; sortOrder: number }[]> {
+  return (await tx
+    .select({ id: res.table.id, sortOrder: res.table.sortOrder })
+    .from(res.table as PgTable)
+    .where(list.where)
+    .orderBy(res.table.sortOrder, res.table.id)
+    .for('update')) as { id: number; sortOrder: number }[];
 }
 
 /**
@@ -23,10 +96,10 @@ export interface PositionList {
  * the list (it moves to another goal or language) and the rows after it close up. As a reorder
  * does, every row whose position changes gets a new version, and one `reorder` audit row records
  * the list's order before and after (a row being created, which has no id yet, is in neither).
- * Call inside the write's transaction, before writing the row itself (which the caller audits);
- * answers the position the row takes.
+ * Call inside the write's transaction after `lockLists` (`updatePositioned` and `positionOfNew`
+ * do), before writing the row itself (which the caller audits); answers the position it takes.
  */
-export async function makeRoom<T extends VersionedTable & { sortOrder: PgColumn }, R>(
+export async function makeRoom<T extends PositionedTable, R>(
   tx: Database,
   origin: AuditOrigin,
   res: VersionedResource<T, R>,
@@ -34,12 +107,7 @@ export async function makeRoom<T extends VersionedTable & { sortOrder: PgColumn 
   id: number | undefined,
   wanted: number | null,
 ): Promise<number> {
-  const current = (await tx
-    .select({ id: res.table.id, sortOrder: res.table.sortOrder })
-    .from(res.table as PgTable)
-    .where(list.where)
-    .orderBy(res.table.sortOrder, res.table.id)
-    .for('update')) as { id: number; sortOrder: number }[];
+  const current = await lockedOrder(tx, res, list);
   const others = current.filter((row) => row.id !== id);
   const position = wanted === null ? others.length : Math.min(wanted, others.length);
   const moved = others
@@ -59,18 +127,116 @@ export async function makeRoom<T extends VersionedTable & { sortOrder: PgColumn 
   return position;
 }
 
+/** The next free position at the end of a scope (max + 1, or 0). */
+export async function nextSortOrder(
+  tx: Database,
+  table: PgTable,
+  sortOrder: PgColumn,
+  scope?: SQL,
+): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${sortOrder}) + 1, 0)::integer` })
+    .from(table)
+    .where(scope);
+  return row?.next ?? 0;
+}
+
 /**
- * The position of a row being created in `list`: `wanted` (room made for it, see `makeRoom`), or
- * without one the end of the list.
+ * The position of a row being created in `list`, with the list locked until the transaction
+ * ends (so a concurrent create waits and then goes after it): `wanted` (room made for it, see
+ * `makeRoom`), or without one the end of the list.
  */
-export async function positionOfNew<T extends VersionedTable & { sortOrder: PgColumn }, R>(
+export async function positionOfNew<T extends PositionedTable, R>(
   tx: Database,
   origin: AuditOrigin,
   res: VersionedResource<T, R>,
   list: PositionList,
   wanted: number | undefined,
 ): Promise<number> {
+  await lockLists(tx, [list]);
   return wanted === undefined
     ? nextSortOrder(tx, res.table, res.table.sortOrder, list.where)
     : makeRoom(tx, origin, res, list, undefined, wanted);
+}
+
+/** The lock keys of some lists, each once, in one order: equal for the same lists. */
+const keysOf = (lists: readonly PositionList[]) =>
+  [...new Set(lists.map((list) => list.lockKey))].sort().join('\n');
+
+/**
+ * `updateVersioned` for an update that may move its row within its list or to another one.
+ * `listsOf(row)` names the lists the update positions the row in, given the row as stored (its
+ * list and, for a move, the new one); undefined when the update positions nothing. Those lists
+ * are locked (`lockLists`) before the row, as every positioned write does. They are found from
+ * the row read before locking it: a row moved meanwhile has a newer version than the client
+ * read, and should a client send a version it never read, the row's lists are checked again once
+ * it is locked (409 stale otherwise), so `plan` only ever positions in locked lists.
+ */
+export async function updatePositioned<T extends PositionedTable, R>(
+  db: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  target: VersionTarget,
+  listsOf: ((row: T['$inferSelect']) => readonly PositionList[]) | undefined,
+  plan: UpdatePlan<T>,
+): Promise<R> {
+  if (!listsOf) return updateVersioned(db, origin, res, target, plan);
+  return db.transaction(async (tx) => {
+    const [stored] = (await tx
+      .select()
+      .from(res.table as PgTable)
+      .where(eq(res.table.id, target.id))) as T['$inferSelect'][];
+    // An absent row locks nothing; `updateVersionedIn` answers 404.
+    const locked = stored ? listsOf(stored) : [];
+    await lockLists(tx, locked);
+    return updateVersionedIn(tx, origin, res, target, (planTx, before) => {
+      if (keysOf(listsOf(before)) !== keysOf(locked)) throw staleVersion();
+      return plan(planTx, before);
+    });
+  });
+}
+
+export const REORDER_STALE =
+  'The list changed since you loaded it. Reload it and try the new order again.';
+
+/**
+ * Sets `sortOrder` = position for every row of `list` in one transaction, the list locked first
+ * (`lockLists`). `ids` must name exactly the rows of the list (409 otherwise: someone added or
+ * removed one meanwhile). Rows whose position changes get a new version; one audit row records
+ * the old and new order.
+ */
+export async function reorderAudited<T extends PositionedTable, R>(
+  db: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  list: PositionList,
+  ids: readonly number[],
+): Promise<R[]> {
+  return db.transaction(async (tx) => {
+    await lockLists(tx, [list]);
+    const current = await lockedOrder(tx, res, list);
+    const wanted = new Set(ids);
+    if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) {
+      throw ruleConflict(REORDER_STALE, { rule: errorRules.reorderStale });
+    }
+    const positionOf = new Map(current.map((row) => [row.id, row.sortOrder]));
+    const moved = ids
+      .map((id, position) => ({ id, position }))
+      .filter(({ id, position }) => positionOf.get(id) !== position);
+    if (moved.length > 0) {
+      await setPositions(tx, res, moved);
+      await audit(tx, origin, {
+        action: 'reorder',
+        resource: res.resource,
+        before: { ...list.label, ids: current.map((row) => row.id) },
+        after: { ...list.label, ids },
+      });
+    }
+    const rows = (await tx
+      .select()
+      .from(res.table as PgTable)
+      .where(and(list.where, inArray(res.table.id, [...ids])))
+      .orderBy(res.table.sortOrder, res.table.id)) as T['$inferSelect'][];
+    return rows.map(res.toRecord);
+  });
 }

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type AuditAction, type AuditedRecordResource, errorRules } from '@console/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AuditAction, AuditedRecordResource } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
-import { recordNotFound, ruleConflict, staleVersion } from '../http/errors';
+import { recordNotFound, staleVersion } from '../http/errors';
 
 /** A table with the `id` / `version` / `updatedAt` columns every mutable record has. */
 export type VersionedTable = PgTable & {
@@ -68,7 +68,7 @@ export function definedOnly<V extends Record<string, unknown>>(values: V): Parti
 }
 
 /** `version + 1` and `updated_at = now()` for any versioned table. */
-const bump = (table: VersionedTable) => ({
+export const bump = (table: VersionedTable) => ({
   version: sql`${table.version} + 1`,
   updatedAt: sql`now()`,
 });
@@ -148,6 +148,18 @@ export async function updateAudited<T extends VersionedTable, R>(
   return after;
 }
 
+/** The record an update is for: its id and the version the client read. */
+export interface VersionTarget {
+  readonly id: number;
+  readonly version: number;
+}
+
+/** The values an update sets, given the locked row; throws to refuse (a conflict, a field error). */
+export type UpdatePlan<T extends VersionedTable> = (
+  tx: Database,
+  before: T['$inferSelect'],
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
 /**
  * A whole versioned update in one transaction: locks the row, checks the version the client read,
  * asks `plan` for the values to set (it throws to refuse: a conflict, a field error), then
@@ -157,18 +169,25 @@ export async function updateVersioned<T extends VersionedTable, R>(
   db: Database,
   origin: AuditOrigin,
   res: VersionedResource<T, R>,
-  target: { readonly id: number; readonly version: number },
-  plan: (
-    tx: Database,
-    before: T['$inferSelect'],
-  ) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  target: VersionTarget,
+  plan: UpdatePlan<T>,
   change?: AuditedChange,
 ): Promise<R> {
-  return db.transaction(async (tx) => {
-    const before = await lockRow(tx, res, target.id);
-    assertCurrentVersion(before as { version: number }, target.version);
-    return updateAudited(tx, origin, res, before, await plan(tx, before), change);
-  });
+  return db.transaction((tx) => updateVersionedIn(tx, origin, res, target, plan, change));
+}
+
+/** `updateVersioned` inside the caller's transaction (which may hold other locks first). */
+export async function updateVersionedIn<T extends VersionedTable, R>(
+  tx: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  target: VersionTarget,
+  plan: UpdatePlan<T>,
+  change?: AuditedChange,
+): Promise<R> {
+  const before = await lockRow(tx, res, target.id);
+  assertCurrentVersion(before as { version: number }, target.version);
+  return updateAudited(tx, origin, res, before, await plan(tx, before), change);
 }
 
 /** Locks, checks the version, optionally vetoes (`guard` throws), deletes and audits. */
@@ -192,92 +211,4 @@ export async function deleteAudited<T extends VersionedTable, R>(
       before: res.toRecord(before),
     });
   });
-}
-
-/** Sets each row's `sortOrder` to its `position` in one statement; each row gets a new version. */
-export async function setPositions<T extends VersionedTable & { sortOrder: PgColumn }, R>(
-  tx: Database,
-  res: VersionedResource<T, R>,
-  moved: readonly { readonly id: number; readonly position: number }[],
-): Promise<void> {
-  if (moved.length === 0) return;
-  const cases = sql.join(
-    moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
-    sql` `,
-  );
-  await tx
-    .update(res.table)
-    .set({
-      sortOrder: sql`case ${res.table.id} ${cases} end`,
-      ...bump(res.table),
-    } as PgUpdateSetSource<T>)
-    .where(
-      inArray(
-        res.table.id,
-        moved.map(({ id }) => id),
-      ),
-    );
-}
-
-export const REORDER_STALE =
-  'The list changed since you loaded it. Reload it and try the new order again.';
-
-/**
- * Sets `sortOrder` = position for every row of a scope in one transaction. `ids` must name
- * exactly the rows of the scope (409 otherwise: someone added or removed one meanwhile). Rows
- * whose position changes get a new version; one audit row records the old and new order.
- */
-export async function reorderAudited<T extends VersionedTable & { sortOrder: PgColumn }, R>(
-  db: Database,
-  origin: AuditOrigin,
-  res: VersionedResource<T, R>,
-  scope: SQL | undefined,
-  ids: readonly number[],
-  scopeLabel?: Record<string, unknown>,
-): Promise<R[]> {
-  return db.transaction(async (tx) => {
-    const current = (await tx
-      .select({ id: res.table.id, sortOrder: res.table.sortOrder })
-      .from(res.table as PgTable)
-      .where(scope)
-      .orderBy(res.table.sortOrder, res.table.id)
-      .for('update')) as { id: number; sortOrder: number }[];
-    const wanted = new Set(ids);
-    if (current.length !== ids.length || current.some((row) => !wanted.has(row.id))) {
-      throw ruleConflict(REORDER_STALE, { rule: errorRules.reorderStale });
-    }
-    const positionOf = new Map(current.map((row) => [row.id, row.sortOrder]));
-    const moved = ids
-      .map((id, position) => ({ id, position }))
-      .filter(({ id, position }) => positionOf.get(id) !== position);
-    if (moved.length > 0) {
-      await setPositions(tx, res, moved);
-      await audit(tx, origin, {
-        action: 'reorder',
-        resource: res.resource,
-        before: { ...scopeLabel, ids: current.map((row) => row.id) },
-        after: { ...scopeLabel, ids },
-      });
-    }
-    const rows = (await tx
-      .select()
-      .from(res.table as PgTable)
-      .where(and(scope, inArray(res.table.id, [...ids])))
-      .orderBy(res.table.sortOrder, res.table.id)) as T['$inferSelect'][];
-    return rows.map(res.toRecord);
-  });
-}
-
-/** The next free position at the end of a scope (max + 1, or 0). */
-export async function nextSortOrder(
-  tx: Database,
-  table: PgTable,
-  sortOrder: PgColumn,
-  scope?: SQL,
-): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${sortOrder}) + 1, 0)::integer` })
-    .from(table)
-    .where(scope);
-  return row?.next ?? 0;
 }

@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { challenges } from '../../db/schema';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { makeRoom, positionOfNew } from '../positions';
-import {
-  definedOnly,
-  deleteAudited,
-  findRecord,
-  insertAudited,
-  reorderAudited,
-  updateVersioned,
-} from '../versioned';
+import { makeRoom, positionOfNew, reorderAudited, updatePositioned } from '../positions';
+import { definedOnly, deleteAudited, findRecord, insertAudited } from '../versioned';
 import {
   assertGoalExists,
   challengeList,
@@ -68,14 +61,7 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
     const { goalId } = ctx.params;
     await assertGoalExists(ctx.db, goalId);
     const list = challengeList(goalId);
-    const ordered = await reorderAudited(
-      ctx.db,
-      ctx,
-      challengeResource,
-      list.where,
-      ctx.body.ids,
-      list.label,
-    );
+    const ordered = await reorderAudited(ctx.db, ctx, challengeResource, list, ctx.body.ids);
     return success(ordered, 'Challenges reordered');
   });
 
@@ -85,11 +71,15 @@ export function registerChallengeRoutes(app: FastifyInstance): void {
 
   registerRoute(app, challengeRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await updateVersioned(
+    const positions = changes.sortOrder !== undefined || changes.goalId !== undefined;
+    const updated = await updatePositioned(
       ctx.db,
       ctx,
       challengeResource,
       { id: ctx.params.id, version },
+      positions
+        ? (stored) => [challengeList(stored.goalId), challengeList(changes.goalId ?? stored.goalId)]
+        : undefined,
       async (tx, before) => {
         const values = definedOnly(changes);
         const goalId = changes.goalId ?? before.goalId;

@@ -34,6 +34,7 @@ export const toChallenge = (row: ChallengeRow): Challenge => ({
 export const challengeList = (goalId: number): PositionList => ({
   where: eq(challenges.goalId, goalId),
   label: { goalId },
+  lockKey: `challenges of goal ${goalId}`,
 });
 
 export const challengeResource: VersionedResource<typeof challenges, Challenge> = {

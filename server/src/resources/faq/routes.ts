@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { faqEntries } from '../../db/schema';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { makeRoom, positionOfNew } from '../positions';
-import {
-  definedOnly,
-  deleteAudited,
-  findRecord,
-  insertAudited,
-  reorderAudited,
-  updateVersioned,
-} from '../versioned';
+import { makeRoom, positionOfNew, reorderAudited, updatePositioned } from '../positions';
+import { definedOnly, deleteAudited, findRecord, insertAudited } from '../versioned';
 import { faqList, faqResource, faqWhere, toFaq } from './service';
 
 /** Without `?sort=`: grouped by locale, each in the product's order. */
@@ -48,11 +41,15 @@ export function registerFaqRoutes(app: FastifyInstance): void {
 
   registerRoute(app, faqRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await updateVersioned(
+    const positions = changes.sortOrder !== undefined || changes.locale !== undefined;
+    const updated = await updatePositioned(
       ctx.db,
       ctx,
       faqResource,
       { id: ctx.params.id, version },
+      positions
+        ? (stored) => [faqList(stored.locale), faqList(changes.locale ?? stored.locale)]
+        : undefined,
       async (tx, before) => {
         const values = definedOnly(changes);
         const locale = changes.locale ?? before.locale;
@@ -76,8 +73,7 @@ export function registerFaqRoutes(app: FastifyInstance): void {
 
   registerRoute(app, faqRoutes.reorder, async (ctx) => {
     const { locale, ids } = ctx.body;
-    const list = faqList(locale);
-    const ordered = await reorderAudited(ctx.db, ctx, faqResource, list.where, ids, list.label);
+    const ordered = await reorderAudited(ctx.db, ctx, faqResource, faqList(locale), ids);
     return success(ordered, 'FAQ entries reordered');
   });
 }

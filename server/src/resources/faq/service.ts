@@ -24,6 +24,7 @@ export const toFaq = (row: FaqRow): Faq => ({
 export const faqList = (locale: string): PositionList => ({
   where: eq(faqEntries.locale, locale),
   label: { locale },
+  lockKey: `faq entries in ${locale}`,
 });
 
 export const faqResource: VersionedResource<typeof faqEntries, Faq> = {

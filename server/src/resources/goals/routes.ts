@@ -5,16 +5,9 @@ import { challenges, goals } from '../../db/schema';
 import { ruleConflict } from '../../http/errors';
 import { type ListOrder, listPage } from '../../http/list';
 import { registerRoute, success } from '../../http/register-route';
-import { makeRoom, type PositionList, positionOfNew } from '../positions';
-import {
-  definedOnly,
-  deleteAudited,
-  findRecord,
-  insertAudited,
-  reorderAudited,
-  updateVersioned,
-} from '../versioned';
-import { goalHasChallengesMessage, goalResource, goalWhere, toGoal } from './service';
+import { makeRoom, positionOfNew, reorderAudited, updatePositioned } from '../positions';
+import { definedOnly, deleteAudited, findRecord, insertAudited } from '../versioned';
+import { allGoals, goalHasChallengesMessage, goalResource, goalWhere, toGoal } from './service';
 
 const goalOrder: ListOrder = {
   sortable: {
@@ -26,9 +19,6 @@ const goalOrder: ListOrder = {
   },
   defaultSort: { field: 'sortOrder', direction: 'asc' },
 };
-
-/** The goals are one list. */
-const allGoals: PositionList = { where: undefined };
 
 export function registerGoalRoutes(app: FastifyInstance): void {
   registerRoute(app, goalRoutes.list, ({ db, query }) =>
@@ -49,22 +39,17 @@ export function registerGoalRoutes(app: FastifyInstance): void {
 
   registerRoute(app, goalRoutes.update, async (ctx) => {
     const { version, ...changes } = ctx.body;
-    const updated = await updateVersioned(
+    const wanted = changes.sortOrder;
+    const updated = await updatePositioned(
       ctx.db,
       ctx,
       goalResource,
       { id: ctx.params.id, version },
+      wanted === undefined ? undefined : () => [allGoals],
       async (tx, before) => {
         const values = definedOnly(changes);
-        if (changes.sortOrder === undefined) return values;
-        const sortOrder = await makeRoom(
-          tx,
-          ctx,
-          goalResource,
-          allGoals,
-          before.id,
-          changes.sortOrder,
-        );
+        if (wanted === undefined) return values;
+        const sortOrder = await makeRoom(tx, ctx, goalResource, allGoals, before.id, wanted);
         return { ...values, sortOrder };
       },
     );
@@ -85,7 +70,7 @@ export function registerGoalRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, goalRoutes.reorder, async (ctx) => {
-    const ordered = await reorderAudited(ctx.db, ctx, goalResource, undefined, ctx.body.ids);
+    const ordered = await reorderAudited(ctx.db, ctx, goalResource, allGoals, ctx.body.ids);
     return success(ordered, 'Goals reordered');
   });
 }

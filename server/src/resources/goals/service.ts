@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type GoalRow, goals } from '../../db/schema';
 import { containsEveryWord } from '../contains-match';
+import type { PositionList } from '../positions';
 import { equalsIgnoringCase } from '../query-helpers';
 import type { VersionedResource } from '../versioned';
 
@@ -25,6 +26,9 @@ export const goalResource: VersionedResource<typeof goals, Goal> = {
   label: 'Goal',
   toRecord: toGoal,
 };
+
+/** The goals are one ordered list (positions, reorder). */
+export const allGoals: PositionList = { where: undefined, lockKey: 'goals' };
 
 export const goalHasChallengesMessage = (count: number) =>
   count === 1
