@@ -355,6 +355,14 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       await expectUnchanged();
     };
 
+    /** Times PostgreSQL stores but no contract date can write (the API answers years 1–9999). */
+    const UNWRITABLE_TIMES = [
+      'infinity',
+      '-infinity',
+      '10000-01-01T00:00:00+00:00',
+      '0001-12-31T23:59:59+00:00 BC',
+    ];
+
     it('a FAQ entry in a locale the contract does not list: 400 naming it, rolled back', async () => {
       const edited = editTable('faq_entries', (rows) =>
         rows.map((row) => ({ ...row, locale: 'xx-XX' })),
@@ -426,12 +434,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
             computed_at: computedAt,
           },
         ]);
-      for (const computedAt of [
-        'infinity',
-        '-infinity',
-        '10000-01-01T00:00:00+00:00',
-        '0001-12-31T23:59:59+00:00 BC',
-      ]) {
+      for (const computedAt of UNWRITABLE_TIMES) {
         await expectRefused(dayCountedAt(computedAt), {
           table: 'telegram_activity_daily',
           row: 'day=2024-05-01',
@@ -455,6 +458,41 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         rowRefused('invalidValue'),
       );
       await expectUnchanged();
+    });
+
+    it('an admin whose password was changed at no time the API could write, or who has no password hash it can verify: 400, rolled back', async () => {
+      const adminId = firstId('admin_users');
+      const firstAdmin = (changes: Record<string, unknown>) =>
+        editTable('admin_users', ([admin, ...rest]) => [{ ...admin, ...changes }, ...rest]);
+      for (const changedAt of UNWRITABLE_TIMES) {
+        await expectRefused(firstAdmin({ password_changed_at: changedAt }), {
+          table: 'admin_users',
+          row: `id=${adminId}`,
+          fields: ['password_changed_at'],
+          problems: [{ problem: 'dateTime' }],
+        });
+      }
+      await expectRefused(firstAdmin({ password_hash: 'not a hash' }), {
+        table: 'admin_users',
+        row: `id=${adminId}`,
+        fields: ['password_hash'],
+        problems: [{ problem: 'format' }],
+      });
+    });
+
+    it('a record timestamp after year 9999: refused as the scans refuse one, rolled back', async () => {
+      await expectRefused(
+        editTable('goals', ([goal, ...rest]) => [
+          { ...goal, created_at: '10000-01-01T00:00:00+00:00' },
+          ...rest,
+        ]),
+        {
+          table: 'goals',
+          row: `id=${firstId('goals')}`,
+          fields: ['created_at'],
+          problems: [{ problem: 'dateTime' }],
+        },
+      );
     });
 
     it('a constraint violation (a challenge of a goal not in the file): 409, rolled back', async () => {
@@ -733,6 +771,16 @@ it('a restore checks every table it writes', () => {
       .map((table) => table.name)
       .sort(),
   );
+});
+
+it('a restore checks every column it writes, in a record or not', () => {
+  const unchecked = backupTables().flatMap((table) => {
+    const checked = restoreChecks.find((check) => check.table === table.name)?.columns;
+    return [...table.columns]
+      .filter((column) => !checked?.has(column))
+      .map((column) => `${table.name}.${column}`);
+  });
+  expect(unchecked).toEqual([]);
 });
 
 describe('operations: restore size limit', () => {

@@ -89,8 +89,8 @@ export interface ContractScan {
   readonly excused?: Readonly<Record<string, string>>;
 }
 
-/** The restore's own words for a date and time no read could write, as for unreadable dates. */
-const UNREADABLE_TIME: Refusal = {
+/** The restore's own words for a date and time no read could write, in a scan or a record check. */
+export const UNREADABLE_TIME: Refusal = {
   message: 'Must be a date and time between the years 1 and 9999',
   check: { problem: 'dateTime' },
 };

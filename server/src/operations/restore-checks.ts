@@ -21,8 +21,8 @@ import {
   telegramLogSchema,
   telegramUserSchema,
 } from '@console/contract';
-import { asc, getTableColumns, getTableName, gt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, getTableColumns, getTableName, gt, is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
 import {
@@ -46,8 +46,9 @@ import { rowsOf } from './backup';
 import {
   type ColumnRule,
   type ContractScan,
-  contractRules,
+  contractFieldRules,
   issueProblem,
+  UNREADABLE_TIME,
   type ValueProblem,
 } from './contract-sql-rules';
 
@@ -69,6 +70,8 @@ const READ_BATCH = 1000;
 
 interface TableCheck {
   readonly table: string;
+  /** The backup columns whose values it checks (a test requires every backed-up column here). */
+  readonly columns: ReadonlySet<string>;
   /** Finds up to `limit` problems among the table's rows as they are now in `tx`. */
   problems(tx: Database, limit: number): Promise<RowProblem[]>;
 }
@@ -83,12 +86,35 @@ function columnPath(table: PgTable, path: readonly PropertyKey[]): string {
   return [column?.name ?? first, ...rest].join('.');
 }
 
-/** A Date the database held but JavaScript cannot represent (`infinity`, beyond ±275,760 years). */
-const unreadableDate = (row: Record<string, unknown>) =>
-  Object.keys(row).find((key) => {
+/**
+ * The row's timestamps, in its record or not, that are no instant the contract's `isoDateTime` can
+ * write: `±infinity` and instants before year 1 (read as Invalid Dates), and years after 9999. The
+ * scans state the same rule in SQL (`contractRules`).
+ */
+const unwritableTimes = (row: Record<string, unknown>) =>
+  Object.keys(row).filter((key) => {
     const value = row[key];
-    return value instanceof Date && Number.isNaN(value.getTime());
+    return (
+      value instanceof Date &&
+      (Number.isNaN(value.getTime()) || !isoDateTime.safeParse(value.toISOString()).success)
+    );
   });
+
+/**
+ * The backup columns of `table` that a check reads: those of its record's `fields` (Drizzle keys),
+ * and its foreign keys, which the database checks (a restored reference names a restored row, and
+ * that row is checked by its own table's check).
+ */
+function checkedColumns(table: PgTable, fields: readonly string[]): Set<string> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const references = getTableConfig(table).foreignKeys.flatMap((key) =>
+    key.reference().columns.map((column) => column.name),
+  );
+  return new Set([
+    ...fields.flatMap((field) => (columns[field] ? [columns[field].name] : [])),
+    ...references,
+  ]);
+}
 
 /**
  * Reads the table back through the resource's own mapping, as its read routes do, and checks the
@@ -98,21 +124,18 @@ const unreadableDate = (row: Record<string, unknown>) =>
 function recordCheck<T extends TableWithId, R>(
   table: T,
   toRecord: (row: T['$inferSelect']) => R,
-  record: z.ZodType,
+  record: z.ZodObject,
   fields?: z.ZodObject,
 ): TableCheck {
   const name = getTableName(table);
   const fieldKeys = fields ? Object.keys(fields.shape) : [];
+  const timestamps = Object.entries(getTableColumns(table))
+    .filter(([, column]) => is(column, PgTimestamp))
+    .map(([key]) => key);
   const problemsOf = (row: T['$inferSelect']): Omit<RowProblem, 'table' | 'row'>[] => {
-    const unreadable = unreadableDate(row as Record<string, unknown>);
-    if (unreadable !== undefined) {
-      return [
-        {
-          field: columnPath(table, [unreadable]),
-          message: 'Not a readable date and time',
-          check: { problem: 'dateTime' },
-        },
-      ];
+    const unwritable = unwritableTimes(row as Record<string, unknown>);
+    if (unwritable.length > 0) {
+      return unwritable.map((key) => ({ field: columnPath(table, [key]), ...UNREADABLE_TIME }));
     }
     const mapped = toRecord(row);
     const asRead = record.safeParse(mapped, { error: contractErrorMap });
@@ -134,6 +157,7 @@ function recordCheck<T extends TableWithId, R>(
   };
   return {
     table: name,
+    columns: checkedColumns(table, [...Object.keys(record.shape), ...timestamps]),
     async problems(tx, limit) {
       const found: RowProblem[] = [];
       let after = 0;
@@ -165,10 +189,17 @@ function recordCheck<T extends TableWithId, R>(
  */
 export function scanCheck(scan: ContractScan, key: SQL): TableCheck {
   const name = getTableName(scan.table);
-  const rules: readonly ColumnRule[] = contractRules(scan);
+  const fields = contractFieldRules(scan);
+  const rules: readonly ColumnRule[] = fields.flatMap((field) => field.rules);
   const failing = (rule: ColumnRule) => sql`(${rule.holds}) is not true`;
   return {
     table: name,
+    columns: checkedColumns(
+      scan.table,
+      fields.flatMap(({ field, excuse }) =>
+        excuse === undefined ? [scan.columnOf?.[field] ?? field] : [],
+      ),
+    ),
     async problems(tx, limit) {
       const rows = await rowsOf<{ row: string; rule: number }>(
         tx,
@@ -227,12 +258,21 @@ export const contractScans = {
 
 const idKey = sql`'id=' || id`;
 
+/**
+ * The PHC string `hashPassword` writes and sign-in verifies. No read answers it, but an admin
+ * restored with another hash could never sign in (`verifyPassword` refuses what it cannot read),
+ * and a backup whose admins all have one would lock everyone out of the console.
+ */
+const passwordHashSchema = z
+  .string()
+  .regex(/^\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+
 /** Every backed-up table, checked after a restore has inserted all of them. */
 export const restoreChecks: readonly TableCheck[] = [
   recordCheck(
     adminUserResource.table,
-    adminUserResource.toRecord,
-    adminUserSchema,
+    (row) => ({ ...adminUserResource.toRecord(row), passwordHash: row.passwordHash }),
+    adminUserSchema.extend({ passwordHash: passwordHashSchema }),
     adminUserUpdateSchema,
   ),
   recordCheck(appUserResource.table, appUserResource.toRecord, appUserSchema, appUserUpdateSchema),
