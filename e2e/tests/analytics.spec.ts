@@ -92,7 +92,7 @@ test('a custom range goes into the URL; an invalid one is refused', async ({ pag
   await expect(activeUsers.locator('tbody tr')).toHaveCount(10);
 });
 
-test('a custom range takes whole dates pasted into its fields; a day no calendar has is refused, the field keeping its date', async ({
+test('a custom range takes whole dates pasted into its fields; a day no calendar has or text that is no date is refused and said, the field keeping its date', async ({
   page,
 }) => {
   await page.goto('/analytics?range=90d');
@@ -108,11 +108,18 @@ test('a custom range takes whole dates pasted into its fields; a day no calendar
   await pasteInto(dateSegments(toField).nth(2), to);
 
   await pasteInto(dateSegments(fromField).first(), '2026-02-30');
-  await expect(page.getByRole('alert')).toHaveText('Enter a whole start date and end date.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is no such day; this date is not applied.',
+  );
   await expect(fromField).toHaveText(`${month}/${day}/${year}`);
   await expect(page).toHaveURL(/\?range=90d$/);
+  await pasteInto(dateSegments(toField).first(), 'next Friday');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter the whole date (day, month and year) or clear it; this date is not applied.',
+  );
 
   await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
 });
 

@@ -40,12 +40,15 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
   const [from, setFrom] = useState(dates.from);
   const [to, setTo] = useState(dates.to);
   const [problem, setProblem] = useState<CustomRangeProblem | null>(null);
+  /** Why pasted text was not taken (the field keeps its date): said until the next change. */
+  const [refusedPaste, setRefusedPaste] = useState<'incomplete' | 'impossible' | null>(null);
   const invalid = problem !== null;
   const choice = editingCustom ? 'custom' : rangeChoice(range);
 
   const choose = (value: string) => {
     const preset = presetOfChoice(value);
     setProblem(null);
+    setRefusedPaste(null);
     if (preset === null) {
       setFrom(dates.from);
       setTo(dates.to);
@@ -60,6 +63,7 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
     event.preventDefault();
     const found = customRangeProblem(from, to);
     setProblem(found);
+    setRefusedPaste(null);
     if (found === null) onChange({ kind: 'custom', from, to });
   };
 
@@ -97,16 +101,32 @@ export function RangePicker({ range, dates, onChange }: RangePickerProps) {
                 labels={dateFieldLabels}
                 calendar
                 value={date}
-                onValueChange={setDate}
-                // Pasted text that is no real date leaves the field as it was, and says so.
-                onPasteRefused={() => setProblem('missing')}
+                onValueChange={(value) => {
+                  setDate(value);
+                  setRefusedPaste(null);
+                }}
+                // Pasted text that is no real date leaves the field as it was, and says why.
+                onPasteRefused={setRefusedPaste}
                 aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? `${id}-error` : undefined}
+                aria-describedby={
+                  [invalid ? `${id}-error` : '', refusedPaste ? `${id}-paste` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 className="w-44"
               />
             </div>
           ))}
           <Button type="submit">{t('range.apply')}</Button>
+          {refusedPaste ? (
+            <p id={`${id}-paste`} role="alert" className="basis-full text-sm text-destructive">
+              {t(
+                refusedPaste === 'incomplete'
+                  ? 'resource:list.dateIncomplete'
+                  : 'resource:list.dateImpossible',
+              )}
+            </p>
+          ) : null}
           {invalid ? (
             <p id={`${id}-error`} role="alert" className="basis-full text-sm text-destructive">
               {problem === 'missing'
