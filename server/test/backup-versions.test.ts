@@ -1,4 +1,4 @@
-import type { LoginResponse, RestoreLine, TelegramUserPage } from '@console/contract';
+import type { LoginResponse, TelegramUserPage } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
@@ -15,6 +15,7 @@ import type { Envelope } from '../src/resources/testing';
 import { seedDemo } from '../src/seed/demo';
 import { snapshot } from './backup-snapshot';
 import { createTestServer, migrateTo, type TestServer, testDatabases } from './harness';
+import { postRestore } from './restore-request';
 
 /** The backed-up tables' columns as the database describes them: name, type, nullability. */
 async function backedUpColumns(db: Database): Promise<string[]> {
@@ -107,16 +108,12 @@ describe.each(testDatabases())('restoring backups of older schema versions ($nam
     expect(JSON.parse(file)).toMatchObject({ schemaVersion: version });
 
     const { token } = await server.signIn({ isSuperUser: true });
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: `${server.config.apiPrefix}/operations/restore`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      query: { confirm: 'RESTORE' },
-      payload: file,
+    const answer = await postRestore(server, token, file);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.lines.at(-1)).toMatchObject({
+      type: 'result',
+      result: { schemaVersion: version },
     });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const last = JSON.parse(answer.body.trim().split('\n').at(-1) ?? '{}') as RestoreLine;
-    expect(last).toMatchObject({ type: 'result', result: { schemaVersion: version } });
     expect(await snapshot(server.db)).toEqual(rows);
 
     // The restored admin signs in to the current server and reads through its routes.

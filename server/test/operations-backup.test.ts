@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
-import { BACKUP_FORMAT, type BackupDocument, type RestoreLine } from '@console/contract';
+import { BACKUP_FORMAT, type BackupDocument } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,26 +16,12 @@ import { backupTables, OLDEST_RESTORABLE_SCHEMA_VERSION } from '../src/operation
 import { restoreChecks } from '../src/operations/restore-checks';
 import { snapshot } from './backup-snapshot';
 import { createTestServer, type TestServer, testDatabases } from './harness';
+import { postRestore, type RestoreAnswer, type RestoreRequestOptions } from './restore-request';
 
 /** Rows in the large table: several insert batches before the end of the file. */
 const LOG_ROWS = 4500;
 /** Beyond double precision: survives the round trip only if the rows are never re-serialised. */
 const HUGE_TELEGRAM_ID = 9_007_199_254_740_993n;
-
-interface RestoreAnswer {
-  status: number;
-  /** The NDJSON lines of an accepted restore; empty for a refusal before it began. */
-  lines: RestoreLine[];
-  /** The error envelope of a refusal before it began. */
-  body: {
-    code?: string;
-    message?: string;
-    details?: { path: string }[];
-    rule?: string;
-    params?: Record<string, unknown>;
-  };
-  headers: Record<string, unknown>;
-}
 
 describe.each(testDatabases())('operations: backup and restore ($name)', (database) => {
   let server: TestServer;
@@ -53,35 +39,8 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
     );
     return response.text;
   };
-  const restore = async (
-    payload: string | Readable,
-    options: { confirm?: string | null; headers?: Record<string, string> } = {},
-  ): Promise<RestoreAnswer> => {
-    const confirm = options.confirm === undefined ? 'RESTORE' : options.confirm;
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `${server.config.apiPrefix}/operations/restore`,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        ...options.headers,
-      },
-      ...(confirm === null ? {} : { query: { confirm } }),
-      payload,
-    });
-    const ndjson = String(response.headers['content-type']).startsWith('application/x-ndjson');
-    return {
-      status: response.statusCode,
-      lines: ndjson
-        ? response.body
-            .trim()
-            .split('\n')
-            .map((line) => JSON.parse(line) as RestoreLine)
-        : [],
-      body: ndjson ? {} : (response.json() as RestoreAnswer['body']),
-      headers: response.headers,
-    };
-  };
+  const restore = (payload: string | Readable, options?: RestoreRequestOptions) =>
+    postRestore(server, token, payload, options);
   const lastLine = (answer: RestoreAnswer) => answer.lines.at(-1);
 
   beforeAll(async () => {
@@ -811,16 +770,11 @@ describe('operations: restore size limit', () => {
     });
     expect(padded.length).toBeGreaterThan(2 * LIMIT);
     // A stream: no Content-Length, so the limit is found while reading.
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `${server.config.apiPrefix}/operations/restore?confirm=RESTORE`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: Readable.from(padded.match(/[\s\S]{1,512}/g) ?? []),
-    });
-    const lines = response.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as RestoreLine);
+    const { lines } = await postRestore(
+      server,
+      token,
+      Readable.from(padded.match(/[\s\S]{1,512}/g) ?? []),
+    );
     const tooLarge = {
       code: 'PAYLOAD_TOO_LARGE',
       rule: 'restore.tooLarge',
@@ -830,13 +784,8 @@ describe('operations: restore size limit', () => {
     const goalsLeft = await server.db.select().from(goals);
     expect(goalsLeft.map((goal) => goal.title)).toEqual(['Kept']);
 
-    const declared = await server.app.inject({
-      method: 'POST',
-      url: `${server.config.apiPrefix}/operations/restore?confirm=RESTORE`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: padded,
-    });
-    expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject(tooLarge);
+    const declared = await postRestore(server, token, padded);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject(tooLarge);
   });
 });
