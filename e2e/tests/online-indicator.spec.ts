@@ -110,3 +110,27 @@ test('Try again retries a page in place: offline it says so again, online the pa
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   expect(await sameDocument()).toBe(true);
 });
+
+test('the table of page texts that failed to download once is asked for again by the next page, which shows its texts', async ({
+  page,
+}) => {
+  // The first download of the table naming every page's translation chunk fails (a dropped
+  // connection while the console loads); later ones go through.
+  let failures = 0;
+  await page.route(
+    (url) => /\/assets\/page-namespaces-[^/]*\.js$/.test(url.pathname),
+    (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      return route.abort('connectionreset');
+    },
+  );
+  await signIn(page);
+  await expect.poll(() => failures).toBe(1);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'FAQ' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'FAQ entries' })).toBeVisible();
+});

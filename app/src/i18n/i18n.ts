@@ -20,10 +20,17 @@ const startupNamespaceLoaders: NamespaceLoaders = import.meta.glob<Translations>
 
 let pageNamespaceLoaders: Promise<NamespaceLoaders> | null = null;
 
-/** Fetches the table of the page namespaces; the app calls it as soon as it loads the console. */
+/**
+ * Fetches the table of the page namespaces; the app calls it as soon as it loads the console. A
+ * failed fetch (offline) is forgotten, so the next namespace asked for (Try again) fetches it again.
+ */
 export function preloadPageNamespaces(): Promise<NamespaceLoaders> {
   pageNamespaceLoaders ??= import('./page-namespaces').then(
     (module) => module.pageNamespaceLoaders,
+    (error: unknown) => {
+      pageNamespaceLoaders = null;
+      throw error;
+    },
   );
   return pageNamespaceLoaders;
 }
