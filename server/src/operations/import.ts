@@ -9,7 +9,7 @@ import {
   importRowSchemas,
   MAX_IMPORT_ROWS,
 } from '@console/contract';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type AuditOrigin, audit } from '../audit/audit';
@@ -22,12 +22,15 @@ import {
   validationError,
   zodIssuesToDetails,
 } from '../http/errors';
+import { challengeList } from '../resources/challenges/service';
+import { faqList } from '../resources/faq/service';
+import { allGoals } from '../resources/goals/service';
 import {
   lockLevelsForWrite,
   relevelTelegramUsers,
   xpOrderRefusal,
 } from '../resources/levels/service';
-import { nextSortOrder } from '../resources/positions';
+import { lockLists, nextSortOrder, type PositionList } from '../resources/positions';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
 type LevelRow = ImportRow<'levels'>;
@@ -216,27 +219,22 @@ export async function validateImport<R extends ImportResource>(
 interface SortScope {
   readonly table: PgTable;
   readonly column: PgColumn;
-  scope(value: Record<string, unknown>): { key: string; where?: SQL };
+  /** The ordered list a row goes into. */
+  list(value: Record<string, unknown>): PositionList;
 }
 
-/** Where rows without `sortOrder` go: after the last one of their scope, in import order. */
+/** Where rows without `sortOrder` go: after the last one of their list, in import order. */
 const sortScopes: Partial<Record<ImportResource, SortScope>> = {
-  goals: { table: goals, column: goals.sortOrder, scope: () => ({ key: 'all' }) },
+  goals: { table: goals, column: goals.sortOrder, list: () => allGoals },
   challenges: {
     table: challenges,
     column: challenges.sortOrder,
-    scope: (value) => ({
-      key: String(value.goalId),
-      where: eq(challenges.goalId, Number(value.goalId)),
-    }),
+    list: (value) => challengeList(Number(value.goalId)),
   },
   faq: {
     table: faqEntries,
     column: faqEntries.sortOrder,
-    scope: (value) => ({
-      key: String(value.locale),
-      where: eq(faqEntries.locale, value.locale as ImportRow<'faq'>['locale']),
-    }),
+    list: (value) => faqList(String(value.locale)),
   },
 };
 
@@ -274,17 +272,25 @@ export async function applyImport(
     }
 
     const sortScope = sortScopes[resource];
+    const appendedTo = (value: Record<string, unknown>) =>
+      sortScope && value.sortOrder === undefined ? sortScope.list(value) : undefined;
+    // The lists the rows are appended to, locked as a create locks its list: a create at the
+    // same moment goes before or after them, never at the same position.
+    await lockLists(
+      tx,
+      valid.flatMap((entry) => appendedTo(entry.value as Record<string, unknown>) ?? []),
+    );
     const nextPositions = new Map<string, number>();
     const values: Record<string, unknown>[] = [];
     for (const entry of valid) {
       const value: Record<string, unknown> = { ...entry.value };
-      if (sortScope && value.sortOrder === undefined) {
-        const { key, where } = sortScope.scope(value);
+      const list = appendedTo(value);
+      if (sortScope && list) {
         const next =
-          nextPositions.get(key) ??
-          (await nextSortOrder(tx, sortScope.table, sortScope.column, where));
+          nextPositions.get(list.lockKey) ??
+          (await nextSortOrder(tx, sortScope.table, sortScope.column, list.where));
         value.sortOrder = next;
-        nextPositions.set(key, next + 1);
+        nextPositions.set(list.lockKey, next + 1);
       }
       values.push(value);
     }

@@ -194,6 +194,29 @@ describe.each(testDatabases())('positioned writes at the same moment ($name)', (
     expect(replayed.get('goals')).toEqual(end.map((goal) => goal.id));
   });
 
+  it('imports and creates appending to the goals at once: no position taken twice', async () => {
+    const superUser = (await server.signIn({ isSuperUser: true })).token;
+    const before = await storedList(server.db, goalsTable);
+    expectDense(before);
+    const imports = [0, 1, 2].map((batch) =>
+      server.request<Envelope<unknown>>('POST', '/operations/import/goals/apply', {
+        token: superUser,
+        body: {
+          mode: 'all-or-nothing',
+          rows: [0, 1, 2].map((row) => ({ title: `Import ${batch}.${row}`, category: 'c' })),
+        },
+      }),
+    );
+    const creates = [0, 1, 2, 3, 4, 5].map((index) =>
+      send('POST', '/goals', { title: `Beside ${index}`, category: 'c' }),
+    );
+    expectAnswers(await Promise.all(imports), [201]);
+    expectAnswers(await Promise.all(creates), [201]);
+    const after = await storedList(server.db, goalsTable);
+    expect(after).toHaveLength(before.length + 9 + 6);
+    expectDense(after);
+  });
+
   it("creates and moves between two goals' challenges at once: every write lands or is stale, both lists stay dense", async () => {
     const goal = async (title: string) =>
       ((await send('POST', '/goals', { title, category: 'c' })).body.data as Goal).id;

@@ -45,9 +45,13 @@ export async function lockLists(tx: Database, lists: readonly PositionList[]): P
   const ids = [...new Set(lists.map((list) => listLockId(list.lockKey)))].sort((a, b) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
-  for (const id of ids) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
-  }
+  if (ids.length === 0) return;
+  // One statement: unnest hands the ids over in the array's order, each locked in turn.
+  const array = sql.join(
+    ids.map((id) => sql`${id.toString()}::bigint`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(id) from unnest(array[${array}]) as id`);
 }
 
 /** Sets each row's `sortOrder` to its `position` in one statement; each row gets a new version. */
