@@ -560,6 +560,36 @@ test('the logs of a user that does not exist say so and lead back to the list, w
   await expect(page.getByRole('heading', { level: 1, name: 'Telegram Users' })).toBeVisible();
 });
 
+test("the activity log's type and date filters each push a history entry, so Back undoes them", async ({
+  page,
+  request,
+}) => {
+  const [user] = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=1'))
+    .items;
+  if (!user) throw new Error('no Telegram user in the demo data');
+  await signIn(page);
+  await page.goto(`/telegram-users/${user.id}`);
+  await page.getByRole('link', { name: 'Activity log' }).click();
+  const logsPath = `/telegram-users/${user.id}/logs`;
+  await expect(page).toHaveURL(new RegExp(`${logsPath}$`));
+
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Challenge completed', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${logsPath}\\?type=challenge_completed$`));
+  await fillDate(page.getByRole('group', { name: 'From date', exact: true }), '2020-01-01');
+  await expect(page).toHaveURL(/[?&]from=2020-01-01/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${logsPath}\\?type=challenge_completed$`));
+  await expect(page.getByRole('combobox', { name: 'Event type' })).toContainText(
+    'Challenge completed',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${logsPath}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/telegram-users/${user.id}$`));
+});
+
 test("a user's activity log exports every entry of the filter shown, not only the pages scrolled through", async ({
   page,
   request,

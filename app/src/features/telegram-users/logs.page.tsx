@@ -53,8 +53,9 @@ export default function TelegramUserLogsPage() {
     value: type,
     label: t(`logTypes.${type}`),
   }));
+  // A filter pushes a history entry, as the lists' filters do, so Back undoes it.
   const setFilter = (key: LogFilterKey, value: string | undefined) =>
-    updateParams((current) => withLogFilter(current, key, value), { replace: true });
+    updateParams((current) => withLogFilter(current, key, value));
 
   const user = useQuery({
     queryKey: telegramUserQueryKey(id ?? 0),
