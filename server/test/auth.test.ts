@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from '../src/auth/routes';
 import { adminSessions, adminUsers, securityEvents } from '../src/db/schema';
 import { authenticate } from '../src/http/authenticate';
+import { rateLimitedMessage } from '../src/http/errors';
 import { createTestServer, type TestServer, testDatabases } from './harness';
 
 const securityEventTypesFor = async (server: TestServer, adminUserId: number) =>
@@ -135,6 +136,7 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(locked.body.message).toBe(rateLimitedMessage(retryAfter));
     const events = await server.db
       .select({ type: securityEvents.type })
       .from(securityEvents)

@@ -43,7 +43,6 @@ export const messages = {
   notFound: 'Resource not found',
   conflict: 'The record was changed by someone else. Reload it and try again.',
   usernameTaken: 'Username is already taken',
-  rateLimited: 'Too many attempts. Please try again later.',
   payloadTooLarge: 'Request body is too large',
   internal: 'Server error occurred',
 } as const;
@@ -111,10 +110,23 @@ export const staleVersion = () =>
 export const usernameTaken = () =>
   ruleConflict(messages.usernameTaken, { rule: errorRules.usernameTaken }, 'username');
 
-export const rateLimited = (retryAfterSeconds: number, message: string = messages.rateLimited) =>
-  new ApiError(429, 'RATE_LIMITED', message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+/**
+ * The 429 message with the wait of `Retry-After` in it, rounded up: seconds under a minute, else
+ * whole minutes ("Too many attempts. Try again in 15 minutes.").
+ */
+export function rateLimitedMessage(waitSeconds: number): string {
+  const [count, unit] =
+    waitSeconds < 60 ? [waitSeconds, 'second'] : [Math.ceil(waitSeconds / 60), 'minute'];
+  return `Too many attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
+/** 429 `RATE_LIMITED` with `Retry-After`: the whole seconds until the window ends, at least one. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const waitSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, 'RATE_LIMITED', rateLimitedMessage(waitSeconds), undefined, {
+    'retry-after': String(waitSeconds),
   });
+}
 
 const namedRules: ReadonlySet<string> = new Set(Object.values(errorRules));
 
