@@ -8,6 +8,7 @@ export * from './challenges';
 export * from './faq';
 export * from './goals';
 export * from './levels';
+export * from './person-name';
 export * from './sessions';
 export * from './telegram-users';
 export * from './users';

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -17,14 +16,14 @@ import { timestamptz } from '../timestamp';
 import { challenges } from './challenges';
 import { updatedAt, version } from './columns';
 import { goals } from './goals';
+import { personNameKey } from './person-name';
 import { familyNameFirstSearchIndex, prefixSearchIndex } from './users';
 
 /**
- * What the console's "User" column is sorted by: the name it shows, first and last, in lower case.
+ * What the console's "User" column is sorted by: the name it shows (`personName`), in lower case.
  * The list's ORDER BY and the index repeat it exactly, or the index would not serve the sort.
  */
-export const fullNameSortKey = (firstName: PgColumn, lastName: PgColumn) =>
-  sql`lower(${firstName} || ' ' || coalesce(${lastName}, ''))`;
+export const nameSortKey = personNameKey;
 
 /**
  * The messaging-app (Telegram) users. Written by the bot; the console reads them and may block
@@ -69,8 +68,8 @@ export const telegramUsers = pgTable(
     index('telegram_users_level_idx').on(table.level, table.id),
     index('telegram_users_streak_idx').on(table.streak, table.id),
     index('telegram_users_username_idx').on(table.username, table.id),
-    index('telegram_users_full_name_idx').on(
-      fullNameSortKey(table.firstName, table.lastName),
+    index('telegram_users_name_sort_idx').on(
+      nameSortKey(table.firstName, table.lastName),
       table.id,
     ),
     index('telegram_users_current_goal_idx').on(table.currentGoalId),

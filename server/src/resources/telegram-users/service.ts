@@ -28,9 +28,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db';
 import {
   challenges,
-  fullNameSortKey,
   goals,
   levels,
+  nameSortKey,
   type TelegramUserRow,
   telegramChallengeProgress,
   telegramUserLogs,
@@ -229,7 +229,7 @@ const sortable = {
   level: telegramUsers.level,
   streak: telegramUsers.streak,
   username: telegramUsers.username,
-  name: fullNameSortKey(telegramUsers.firstName, telegramUsers.lastName),
+  name: nameSortKey(telegramUsers.firstName, telegramUsers.lastName),
 } as const;
 
 /**

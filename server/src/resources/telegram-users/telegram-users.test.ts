@@ -278,7 +278,7 @@ describe.each(testDatabases())('telegram users ($name)', (database) => {
       };
       return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
     });
-    expect(plan).toContain('telegram_users_full_name_idx');
+    expect(plan).toContain('telegram_users_name_sort_idx');
   });
 
   it('shows the detail with progress per goal and XP to the next level', async () => {
