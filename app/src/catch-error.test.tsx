@@ -1,11 +1,9 @@
 import i18next, { type ReadCallback } from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatchError, RetryButton } from './catch-error';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { rootPerTest } from './test-support';
 
 /** The goals texts fail to load once (offline), then load; every other namespace is empty. */
 const readGoals = vi.fn<(callback: ReadCallback) => void>();
@@ -45,19 +43,13 @@ function GoalsTitle() {
   return <h1>{t('title')}</h1>;
 }
 
-let container: HTMLElement;
-let root: Root;
+const mounted = rootPerTest();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
@@ -66,15 +58,15 @@ describe('CatchError', () => {
     await i18next.loadNamespaces('goals');
     expect(i18next.hasResourceBundle('en-US', 'goals')).toBe(false);
     await act(async () =>
-      root.render(
+      mounted.root.render(
         <CatchError fallback={<RetryButton />} onError={() => {}}>
           <GoalsPage />
         </CatchError>,
       ),
     );
     pageBroken = false;
-    await act(async () => container.querySelector('button')?.click());
-    await vi.waitFor(() => expect(container.textContent).toBe('Goals'));
+    await act(async () => mounted.container.querySelector('button')?.click());
+    await vi.waitFor(() => expect(mounted.container.textContent).toBe('Goals'));
     expect(readGoals).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,6 +14,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach } from 'vitest';
 import { type BrowserHistory, createBrowserHistory } from './routes/browser-history';
 import { ConsoleRouter } from './routes/console-router';
 
@@ -137,6 +138,38 @@ export async function renderRouted(
     unmount() {
       rendered.unmount();
       history.dispose();
+    },
+  };
+}
+
+/**
+ * A fresh container in the document and a React root in it for each test of the file, unmounted
+ * and removed after the test: read `root` and `container` inside the tests, not at module level.
+ */
+export function rootPerTest(): { readonly container: HTMLElement; readonly root: Root } {
+  let mounted: { container: HTMLElement; root: Root } | undefined;
+  beforeEach(() => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    mounted = { container, root: createRoot(container) };
+  });
+  afterEach(() => {
+    if (!mounted) return;
+    const { container, root } = mounted;
+    act(() => root.unmount());
+    container.remove();
+    mounted = undefined;
+  });
+  const current = () => {
+    if (!mounted) throw new Error('rootPerTest: read the root inside a test');
+    return mounted;
+  };
+  return {
+    get container() {
+      return current().container;
+    },
+    get root() {
+      return current().root;
     },
   };
 }

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../preloadable';
+import { rootPerTest } from '../test-support';
 import { ErrorBoundary } from './error-boundary';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Broken(): never {
   throw new Error('Failed to fetch dynamically imported module');
@@ -17,52 +15,46 @@ function Goals({ fetchGoals }: { fetchGoals: () => Promise<string> }) {
   return <p>{data ?? 'Loading'}</p>;
 }
 
-let container: HTMLElement;
-let root: Root;
+const mounted = rootPerTest();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
 describe('ErrorBoundary', () => {
   it('shows an error state with Try again instead of a blank screen', () => {
     act(() =>
-      root.render(
+      mounted.root.render(
         <ErrorBoundary resetKey="/goals">
           <Broken />
         </ErrorBoundary>,
       ),
     );
-    expect(container.querySelector('[role="alert"]')).not.toBeNull();
-    expect(container.querySelector('button')?.textContent).toContain('Try again');
+    expect(mounted.container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(mounted.container.querySelector('button')?.textContent).toContain('Try again');
   });
 
   it('clears the error when the reset key changes (the admin navigated away)', () => {
     act(() =>
-      root.render(
+      mounted.root.render(
         <ErrorBoundary resetKey="/goals">
           <Broken />
         </ErrorBoundary>,
       ),
     );
     act(() =>
-      root.render(
+      mounted.root.render(
         <ErrorBoundary resetKey="/levels">
           <p>Levels</p>
         </ErrorBoundary>,
       ),
     );
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(container.textContent).toBe('Levels');
+    expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
+    expect(mounted.container.textContent).toBe('Levels');
   });
 
   it('tries again in place: a page whose chunk failed to load imports it again, without a reload', async () => {
@@ -75,7 +67,7 @@ describe('ErrorBoundary', () => {
       .mockResolvedValueOnce({ default: () => <p>Goals</p> });
     const Page = preloadable(load);
     await act(async () =>
-      root.render(
+      mounted.root.render(
         <ErrorBoundary resetKey="/goals">
           <Suspense fallback={<p>Loading</p>}>
             <Page />
@@ -83,18 +75,18 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>,
       ),
     );
-    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(mounted.container.querySelector('[role="alert"]')).not.toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
 
     // Still failing: the same error state again, not a blank screen.
     await act(async () => clickTryAgain());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(mounted.container.querySelector('[role="alert"]')).not.toBeNull();
 
     await act(async () => clickTryAgain());
     expect(load).toHaveBeenCalledTimes(3);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(container.textContent).toBe('Goals');
+    expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
+    expect(mounted.container.textContent).toBe('Goals');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -105,7 +97,7 @@ describe('ErrorBoundary', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce('Goals');
     await act(async () =>
-      root.render(
+      mounted.root.render(
         <QueryClientProvider client={queryClient}>
           <ErrorBoundary resetKey="/goals">
             <Goals fetchGoals={fetchGoals} />
@@ -113,15 +105,17 @@ describe('ErrorBoundary', () => {
         </QueryClientProvider>,
       ),
     );
-    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(mounted.container.querySelector('[role="alert"]')).not.toBeNull(),
+    );
     await act(async () => clickTryAgain());
-    await vi.waitFor(() => expect(container.textContent).toBe('Goals'));
+    await vi.waitFor(() => expect(mounted.container.textContent).toBe('Goals'));
     expect(fetchGoals).toHaveBeenCalledTimes(2);
   });
 });
 
 function clickTryAgain() {
-  const button = [...container.querySelectorAll('button')].find((candidate) =>
+  const button = [...mounted.container.querySelectorAll('button')].find((candidate) =>
     candidate.textContent?.includes('Try again'),
   );
   if (!button) throw new Error('No Try again button');

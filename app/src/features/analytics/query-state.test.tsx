@@ -2,27 +2,13 @@ import { ApiError } from '@console/admin-core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import common from '../../locales/en-US/common.json';
+import { rootPerTest } from '../../test-support';
 import { QueryState } from './query-state';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = rootPerTest();
 
 type Query = UseQueryResult<string[]>;
 
@@ -46,7 +32,7 @@ async function render(query: Query) {
     interpolation: { escapeValue: false },
   });
   await act(async () =>
-    root.render(
+    mounted.root.render(
       <I18nextProvider i18n={i18n}>
         <QueryState
           query={query}
@@ -70,19 +56,21 @@ async function render(query: Query) {
 describe('QueryState', () => {
   it('shows the skeletons, marked busy, until the first answer', async () => {
     await render(queryOf({}));
-    expect(container.querySelector('[data-testid="skeleton"]')).not.toBeNull();
-    expect(container.querySelector('[aria-busy="true"]')?.textContent).toContain('Loading...');
+    expect(mounted.container.querySelector('[data-testid="skeleton"]')).not.toBeNull();
+    expect(mounted.container.querySelector('[aria-busy="true"]')?.textContent).toContain(
+      'Loading...',
+    );
   });
 
   it('shows the generic text of the error and retries', async () => {
     const refetch = vi.fn();
     const error = new ApiError({ kind: 'server', status: 500, serverMessage: 'Database down' });
     await render(queryOf({ isError: true, error, refetch } as Partial<Query>));
-    const alert = container.querySelector('[role="alert"]');
+    const alert = mounted.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Server error occurred');
     expect(alert?.textContent).toContain('Database down');
     expect(alert?.textContent).toContain('Please try again');
-    const retry = [...container.querySelectorAll('button')].find(
+    const retry = [...mounted.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Try again',
     );
     await act(async () => retry?.click());
@@ -91,11 +79,11 @@ describe('QueryState', () => {
 
   it('shows the empty state for an empty answer and the content otherwise', async () => {
     await render(queryOf({ data: [] }));
-    expect(container.textContent).toContain('No activity yet');
-    expect(container.querySelector('ul')).toBeNull();
+    expect(mounted.container.textContent).toContain('No activity yet');
+    expect(mounted.container.querySelector('ul')).toBeNull();
 
     await render(queryOf({ data: ['signup'] }));
-    expect(container.querySelector('li')?.textContent).toBe('signup');
-    expect(container.textContent).not.toContain('No activity yet');
+    expect(mounted.container.querySelector('li')?.textContent).toBe('signup');
+    expect(mounted.container.textContent).not.toContain('No activity yet');
   });
 });
