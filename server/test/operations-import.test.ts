@@ -91,10 +91,11 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(applied.status).toBe(201);
     expect(applied.body.data).toMatchObject({ created: 3, skipped: [] });
     const rows = await server.db.select().from(goals);
+    // B's position beyond the end is the end, as for a create.
     expect(rows.map((row) => [row.title, row.sortOrder])).toEqual([
       ['A', 0],
-      ['B', 40],
-      ['C', 1],
+      ['B', 1],
+      ['C', 2],
     ]);
     const audit = await server.request<{ data: { total: number } }>('GET', '/audit-logs', {
       token,

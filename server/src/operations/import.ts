@@ -10,7 +10,6 @@ import {
   MAX_IMPORT_ROWS,
 } from '@console/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type AuditOrigin, audit } from '../audit/audit';
 import type { Database } from '../db';
@@ -22,15 +21,20 @@ import {
   validationError,
   zodIssuesToDetails,
 } from '../http/errors';
-import { challengeList } from '../resources/challenges/service';
-import { faqList } from '../resources/faq/service';
-import { allGoals } from '../resources/goals/service';
+import { challengeList, challengeResource } from '../resources/challenges/service';
+import { faqList, faqResource } from '../resources/faq/service';
+import { allGoals, goalResource } from '../resources/goals/service';
 import {
   lockLevelsForWrite,
   relevelTelegramUsers,
   xpOrderRefusal,
 } from '../resources/levels/service';
-import { lockLists, nextSortOrder, type PositionList } from '../resources/positions';
+import {
+  lockLists,
+  type PlacedRows,
+  type PositionList,
+  placeNewRows,
+} from '../resources/positions';
 
 type ImportRow<R extends ImportResource> = z.output<(typeof importRowSchemas)[R]>;
 type LevelRow = ImportRow<'levels'>;
@@ -216,27 +220,77 @@ export async function validateImport<R extends ImportResource>(
   };
 }
 
+/** The ordered list a row goes into, and how rows are placed in it (`placeNewRows`). */
 interface SortScope {
-  readonly table: PgTable;
-  readonly column: PgColumn;
-  /** The ordered list a row goes into. */
   list(value: Record<string, unknown>): PositionList;
+  place(
+    tx: Database,
+    origin: AuditOrigin,
+    list: PositionList,
+    wanted: readonly (number | undefined)[],
+  ): Promise<PlacedRows>;
 }
 
-/** Where rows without `sortOrder` go: after the last one of their list, in import order. */
 const sortScopes: Partial<Record<ImportResource, SortScope>> = {
-  goals: { table: goals, column: goals.sortOrder, list: () => allGoals },
+  goals: {
+    list: () => allGoals,
+    place: (tx, origin, list, wanted) => placeNewRows(tx, origin, goalResource, list, wanted),
+  },
   challenges: {
-    table: challenges,
-    column: challenges.sortOrder,
     list: (value) => challengeList(Number(value.goalId)),
+    place: (tx, origin, list, wanted) => placeNewRows(tx, origin, challengeResource, list, wanted),
   },
   faq: {
-    table: faqEntries,
-    column: faqEntries.sortOrder,
     list: (value) => faqList(String(value.locale)),
+    place: (tx, origin, list, wanted) => placeNewRows(tx, origin, faqResource, list, wanted),
   },
 };
+
+/**
+ * Sets each row's `sortOrder` to its place in its list (`placeNewRows`, rows in import order),
+ * the lists locked first as a create locks its list: a positioned write at the same moment goes
+ * before or after the import, never at the same position. Answers what writes the `reorder`
+ * audit rows once the rows have their ids (`createdIds`, in the order of `values`).
+ */
+async function placeRows(
+  tx: Database,
+  origin: AuditOrigin,
+  scope: SortScope,
+  values: readonly Record<string, unknown>[],
+): Promise<(createdIds: readonly number[]) => Promise<void>> {
+  const byList = new Map<string, { list: PositionList; rows: number[] }>();
+  for (const [row, value] of values.entries()) {
+    const list = scope.list(value);
+    const entry = byList.get(list.lockKey) ?? { list, rows: [] };
+    entry.rows.push(row);
+    byList.set(list.lockKey, entry);
+  }
+  await lockLists(
+    tx,
+    [...byList.values()].map((entry) => entry.list),
+  );
+  const placed: { rows: readonly number[]; audit: PlacedRows['audit'] }[] = [];
+  for (const { list, rows } of byList.values()) {
+    const wanted = rows.map((row) => values[row]?.sortOrder as number | undefined);
+    const { positions, audit: auditOrder } = await scope.place(tx, origin, list, wanted);
+    for (const [index, row] of rows.entries()) {
+      const value = values[row];
+      if (value) value.sortOrder = positions[index];
+    }
+    placed.push({ rows, audit: auditOrder });
+  }
+  return async (createdIds) => {
+    for (const { rows, audit: auditOrder } of placed) {
+      await auditOrder(
+        rows.map((row) => {
+          const id = createdIds[row];
+          if (id === undefined) throw new Error(`imported row ${row} has no id`);
+          return id;
+        }),
+      );
+    }
+  };
+}
 
 const tables = { goals, levels, challenges, faq: faqEntries } as const;
 const INSERT_ROWS = 500;
@@ -244,8 +298,10 @@ const INSERT_ROWS = 500;
 /**
  * Validates again inside one transaction (levels locked against concurrent writes) and inserts.
  * All-or-nothing: any invalid row answers 400 with every row's errors and nothing changes.
- * Valid-only: the valid rows are created and the others reported as skipped. One audit row,
- * none when nothing was created. `choices`: as `validateImport` takes them.
+ * Valid-only: the valid rows are created and the others reported as skipped. Goals, challenges
+ * and FAQ entries take their places in their lists as creates would (`placeRows`). One `import`
+ * audit row, none when nothing was created, after one `reorder` row per list whose stored entries
+ * moved. `choices`: as `validateImport` takes them.
  */
 export async function applyImport(
   db: Database,
@@ -271,29 +327,9 @@ export async function applyImport(
       );
     }
 
+    const values = valid.map((entry) => ({ ...entry.value }) as Record<string, unknown>);
     const sortScope = sortScopes[resource];
-    const appendedTo = (value: Record<string, unknown>) =>
-      sortScope && value.sortOrder === undefined ? sortScope.list(value) : undefined;
-    // The lists the rows are appended to, locked as a create locks its list: a create at the
-    // same moment goes before or after them, never at the same position.
-    await lockLists(
-      tx,
-      valid.flatMap((entry) => appendedTo(entry.value as Record<string, unknown>) ?? []),
-    );
-    const nextPositions = new Map<string, number>();
-    const values: Record<string, unknown>[] = [];
-    for (const entry of valid) {
-      const value: Record<string, unknown> = { ...entry.value };
-      const list = appendedTo(value);
-      if (sortScope && list) {
-        const next =
-          nextPositions.get(list.lockKey) ??
-          (await nextSortOrder(tx, sortScope.table, sortScope.column, list.where));
-        value.sortOrder = next;
-        nextPositions.set(list.lockKey, next + 1);
-      }
-      values.push(value);
-    }
+    const auditOrders = sortScope ? await placeRows(tx, origin, sortScope, values) : undefined;
 
     const table = tables[resource];
     const createdIds: number[] = [];
@@ -307,6 +343,7 @@ export async function applyImport(
     if (resource === 'levels' && values.length > 0) {
       await relevelTelegramUsers(tx, Math.min(...values.map((value) => Number(value.requiredXp))));
     }
+    await auditOrders?.(createdIds);
     if (createdIds.length > 0) {
       await audit(tx, origin, {
         action: 'import',

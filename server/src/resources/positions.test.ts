@@ -217,6 +217,44 @@ describe.each(testDatabases())('positioned writes at the same moment ($name)', (
     expectDense(after);
   });
 
+  it('imports and creates that position their goals at once: the list stays dense and the audit trail replays to it', async () => {
+    const superUser = (await server.signIn({ isSuperUser: true })).token;
+    const start = await storedList(server.db, goalsTable);
+    expectDense(start);
+    const since = await lastAuditId(server.db);
+    // Each import's first row goes first, so it always moves stored goals and writes its order.
+    const imports = [0, 1, 2].map((batch) =>
+      server.request<Envelope<{ createdIds: number[] }>>('POST', '/operations/import/goals/apply', {
+        token: superUser,
+        body: {
+          mode: 'all-or-nothing',
+          rows: [0, 3, undefined, 999, 1].map((sortOrder, row) => ({
+            title: `Placed ${batch}.${row}`,
+            category: 'c',
+            sortOrder,
+          })),
+        },
+      }),
+    );
+    const creates = [0, 2, undefined, 999, 1, 0].map((sortOrder, index) =>
+      send('POST', '/goals', { title: `Placed beside ${index}`, category: 'c', sortOrder }),
+    );
+    const imported = await Promise.all(imports);
+    expectAnswers(imported, [201]);
+    expectAnswers(await Promise.all(creates), [201]);
+    const end = await storedList(server.db, goalsTable);
+    expectDense(end);
+    expect(end).toHaveLength(start.length + 3 * 5 + 6);
+    const replayed = await replayAudit(
+      server.db,
+      'goals',
+      since,
+      new Map([['goals', start.map((goal) => goal.id)]]),
+      () => 'goals',
+    );
+    expect(replayed.get('goals')).toEqual(end.map((goal) => goal.id));
+  });
+
   it("creates and moves between two goals' challenges at once: every write lands or is stale, both lists stay dense", async () => {
     const goal = async (title: string) =>
       ((await send('POST', '/goals', { title, category: 'c' })).body.data as Goal).id;

@@ -163,6 +163,68 @@ export async function positionOfNew<T extends PositionedTable, R>(
     : makeRoom(tx, origin, res, list, undefined, wanted);
 }
 
+/** Where the rows one write adds to a list go (see `placeNewRows`). */
+export interface PlacedRows {
+  /** Each new row's position, in the order the rows were given. */
+  readonly positions: readonly number[];
+  /**
+   * Once the new rows are written (`ids` in the order given): the list's one `reorder` audit row,
+   * its order before and after with the new rows in it, when placing them moved stored rows.
+   */
+  readonly audit: (ids: readonly number[]) => Promise<void>;
+}
+
+/**
+ * Places rows one write adds to `list` (an import) as creates one after the other would: in the
+ * order given, a row with a wanted position goes there (beyond the end is the end) and moves the
+ * others along, a row without one goes last. Call after `lockLists`, before writing the rows.
+ * Without any wanted position the rows go after the last stored one and nothing stored moves (as
+ * `nextSortOrder`); otherwise the list ends dense 0..n-1 (as `makeRoom`) and every stored row
+ * whose position changes gets a new version here. The list is read once and placed in memory,
+ * so a large import costs one query per list, not per row.
+ */
+export async function placeNewRows<T extends PositionedTable, R>(
+  tx: Database,
+  origin: AuditOrigin,
+  res: VersionedResource<T, R>,
+  list: PositionList,
+  wanted: readonly (number | undefined)[],
+): Promise<PlacedRows> {
+  if (wanted.every((position) => position === undefined)) {
+    const next = await nextSortOrder(tx, res.table, res.table.sortOrder, list.where);
+    return { positions: wanted.map((_, index) => next + index), audit: async () => {} };
+  }
+  const stored = await lockedOrder(tx, res, list);
+  type Slot = { readonly stored: { id: number; sortOrder: number } } | { readonly added: number };
+  const order: Slot[] = stored.map((row) => ({ stored: row }));
+  for (const [added, position] of wanted.entries()) {
+    const at = position === undefined ? order.length : Math.min(position, order.length);
+    order.splice(at, 0, { added });
+  }
+  const positions: number[] = [];
+  const moved: { id: number; position: number }[] = [];
+  for (const [position, slot] of order.entries()) {
+    if ('added' in slot) positions[slot.added] = position;
+    else if (slot.stored.sortOrder !== position) moved.push({ id: slot.stored.id, position });
+  }
+  await setPositions(tx, res, moved);
+  return {
+    positions,
+    audit: async (ids) => {
+      if (moved.length === 0) return;
+      await audit(tx, origin, {
+        action: 'reorder',
+        resource: res.resource,
+        before: { ...list.label, ids: stored.map((row) => row.id) },
+        after: {
+          ...list.label,
+          ids: order.map((slot) => ('added' in slot ? ids[slot.added] : slot.stored.id)),
+        },
+      });
+    },
+  };
+}
+
 /** The lock keys of some lists, each once, in one order: equal for the same lists. */
 const keysOf = (lists: readonly PositionList[]) =>
   [...new Set(lists.map((list) => list.lockKey))].sort().join('\n');
