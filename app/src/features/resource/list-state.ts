@@ -106,6 +106,52 @@ export function rejectedSearch(
     : undefined;
 }
 
+/** The parameters of a list's own making; never flagged as unknown. */
+const LIST_PARAMETERS = ['page', 'pageSize', 'sort', 'q'];
+
+/** A parameter of a link that the list does not apply, and why. */
+export interface LinkProblem {
+  key: string;
+  reason: 'unknownName' | 'invalidValue';
+}
+
+/**
+ * The parameters of a link that the list drops without saying so in a field: names it does not
+ * know, and values the schema refuses for page, size, order and the filters not in
+ * `keptInField` (text filters and the search keep a refused value in their field, with its
+ * reason). Each fallback stays as `parseListState` makes it; the screen says what was dropped.
+ */
+export function linkProblems(
+  params: URLSearchParams,
+  schema: ListQuerySchema,
+  options: ListStateOptions & { keptInField: readonly string[] },
+): LinkProblem[] {
+  const known = new Set([...LIST_PARAMETERS, ...options.filterKeys]);
+  const problems: LinkProblem[] = [];
+  for (const key of new Set(params.keys())) {
+    const raw = params.get(key) ?? '';
+    if (!known.has(key)) problems.push({ key, reason: 'unknownName' });
+    else if (
+      raw !== '' &&
+      !options.keptInField.includes(key) &&
+      validValue(schema, key, raw) === undefined
+    ) {
+      problems.push({ key, reason: 'invalidValue' });
+    }
+  }
+  return problems;
+}
+
+/** The link without the parameters it had problems with, for the address to be a working link. */
+export function withoutProblems(
+  params: URLSearchParams,
+  problems: readonly LinkProblem[],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const { key } of problems) next.delete(key);
+  return next;
+}
+
 /**
  * The query string of a state, leaving out what equals the defaults so that a fresh list has a
  * clean URL. Parameters that are not list state (none today) would be dropped by the caller.

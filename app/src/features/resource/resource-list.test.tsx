@@ -157,4 +157,42 @@ describe('ResourceList', () => {
     expect(dialog?.querySelector('[role="alert"]')?.textContent).toBe(refusal);
     expect(document.body.textContent?.split(refusal)).toHaveLength(2);
   });
+
+  it('says above the list which parameters of the link are not applied, by label', async () => {
+    const fetchPage = vi.fn<FetchPage<Level>>(async () => ({
+      items: [{ id: 1, name: 'Bronze' }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }));
+    const container = await renderList(
+      '/levels?stauts=banned&verified=zzz&status=active',
+      fetchPage,
+    );
+    const note = container.querySelector('[role="status"][data-link-problems]');
+    expect([...(note?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      "This link's filter “stauts” is not one this list knows, so it is not applied.",
+      "This link's “Verification” value is not one this list takes, so it is not applied.",
+    ]);
+    expect(window.location.search).toBe('?status=active');
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { status: 'active', page: 1, pageSize: 20 },
+      expect.anything(),
+    );
+    expect(filterTrigger(container, 'Status')).toBe('Status: Active');
+  });
+
+  it('says nothing for a link of its own parameters', async () => {
+    const container = await renderList(
+      '/levels?status=active&verified=true&page=2&q=br',
+      async () => ({
+        items: [{ id: 1, name: 'Bronze' }],
+        total: 30,
+        page: 2,
+        pageSize: 20,
+      }),
+    );
+    expect(container.querySelector('[data-link-problems]')).toBeNull();
+    expect(window.location.search).toBe('?status=active&verified=true&page=2&q=br');
+  });
 });

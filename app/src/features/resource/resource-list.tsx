@@ -1,6 +1,6 @@
 import { isApiError } from '@console/admin-core';
 import { useApiClient, useLanguage } from '@console/admin-core/react';
-import { exportColumns, exportRouteOf, isStorableText } from '@console/contract';
+import { errorRules, exportColumns, exportRouteOf, isStorableText } from '@console/contract';
 import {
   Button,
   ConfirmDialog,
@@ -34,6 +34,7 @@ import {
   deleteEach,
   deleteFailureText,
 } from './delete-results';
+import { DroppedLinkNote } from './dropped-link-note';
 import { type FetchPage, fetchAllPages } from './fetch-all';
 import {
   csvSeparatorFor,
@@ -231,7 +232,12 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     export: listExport,
   } = props;
   const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
-  const list = useListState(schema, { filterKeys, defaultSort });
+  // Text filters and the search show a value they refuse in their field, with the reason.
+  const keptInField = useMemo(
+    () => ['q', ...filters.flatMap((filter) => (filter.kind === 'text' ? [filter.key] : []))],
+    [filters],
+  );
+  const list = useListState(schema, { filterKeys, defaultSort, keptInField });
   const searchProblemId = useId();
   const { state } = list;
   // The state as queried by the page, the export and the bulk actions: each date range as sent
@@ -579,6 +585,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       {canWrite && reorder && reorderScope === null ? (
         <p className="text-sm text-muted-foreground">{reorder.hint}</p>
       ) : null}
+      <DroppedLinkNote problems={list.droppedFromLink} filters={filters} />
       <DataTable<T>
         label={props.tableLabel}
         columns={tableColumns}
@@ -691,7 +698,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
               isApiError(error) && error.kind === 'conflict' ? await reloaded(pendingDelete) : null;
             if (latest && !sameValue(latest, pendingDelete)) {
               setPendingDelete(latest);
-              throw new Error(`${message} ${t('delete.reloaded')}`);
+              // The stale-version text asks to reload, which is done: say what happened instead.
+              const stale = isApiError(error) && error.rule === errorRules.staleVersion;
+              const cause = stale ? t('delete.changedMeanwhile') : message;
+              throw new Error(`${cause} ${t('delete.reloaded')}`);
             }
             throw new Error(message);
           }

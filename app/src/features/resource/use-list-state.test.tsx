@@ -14,7 +14,7 @@ const schema = z.object({
   createdFrom: z.iso.date().optional(),
   createdTo: z.iso.date().optional(),
 });
-const options = { filterKeys: ['status', 'createdFrom', 'createdTo'] };
+const options = { filterKeys: ['status', 'createdFrom', 'createdTo'], keptInField: ['q'] };
 
 let controls: ListStateControls;
 function Users() {
@@ -61,5 +61,31 @@ describe('useListState', () => {
     expect(query()).toEqual({ page: '3' });
     await act(async () => controls.setFilter('createdTo', '2026-11-23'));
     expect(query()).toEqual({ createdTo: '2026-11-23' });
+  });
+
+  it('takes what a link has and drops out of the address, in place, and names it until a change', async () => {
+    const entries = window.history.length;
+    await act(async () =>
+      rendered.history.navigator.push('/users?stauts=banned&status=active&createdFrom=2026-13-45'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(query()).toEqual({ status: 'active' });
+    expect(window.history.length).toBe(entries + 1);
+    expect(controls.state.filters).toEqual({ status: 'active' });
+    expect(controls.droppedFromLink).toEqual([
+      { key: 'stauts', reason: 'unknownName' },
+      { key: 'createdFrom', reason: 'invalidValue' },
+    ]);
+    await act(async () => controls.setFilter('createdTo', '2026-11-23'));
+    expect(query()).toEqual({ status: 'active', createdTo: '2026-11-23' });
+    expect(controls.droppedFromLink).toEqual([]);
+  });
+
+  it('names nothing for a link it writes itself', async () => {
+    await act(async () => controls.setFilter('status', 'banned'));
+    await act(async () => controls.setSearchText('ann'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    expect(query()).toEqual({ status: 'banned', q: 'ann' });
+    expect(controls.droppedFromLink).toEqual([]);
   });
 });

@@ -2,15 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { rememberListSearch } from './list-return';
 import {
+  type LinkProblem,
   type ListQuerySchema,
   type ListState,
   type ListStateOptions,
+  linkProblems,
   listStateToSearchParams,
   parseListState,
   rejectedFilters,
   rejectedSearch,
+  withoutProblems,
 } from './list-state';
 import { useSearchParamsUpdate } from './search-params';
+
+const NO_PROBLEMS: readonly LinkProblem[] = [];
 
 /** How long the search box waits after the last key before it filters. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +26,11 @@ export interface ListStateControls {
   rejectedFilters: Readonly<Record<string, string>>;
   /** The URL's search text when it is not applied (see `rejectedSearch`). */
   rejectedSearch: string | undefined;
+  /**
+   * What the link that opened the list had and the list dropped (see `linkProblems`): taken out
+   * of the address as it opened, and kept here until the list state changes.
+   */
+  droppedFromLink: readonly LinkProblem[];
   setPage(page: number): void;
   /** A new page size starts again at page 1. */
   setPageSize(pageSize: number): void;
@@ -38,13 +48,16 @@ export interface ListStateControls {
  * The list state of a screen, read from and written to the URL's query string (so a filtered
  * list can be bookmarked, shared and restored with Back). See `list-state.ts` for the rules.
  */
-export function useListState(schema: ListQuerySchema, options: ListStateOptions) {
+export function useListState(
+  schema: ListQuerySchema,
+  options: ListStateOptions & { keptInField: readonly string[] },
+) {
   const [params, updateParams] = useSearchParamsUpdate();
   // The console's links back to this list (Cancel, "Back to list", after Save) return to it as it is now.
   const { pathname, search } = useLocation();
   useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
-  const filterKeysKey = options.filterKeys.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter keys are compared by value
+  const filterKeysKey = `${options.filterKeys.join(',')};${options.keptInField.join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys are compared by value
   const stableOptions = useMemo(() => options, [filterKeysKey, options.defaultSort]);
   const state = useMemo(
     () => parseListState(params, schema, stableOptions),
@@ -55,6 +68,19 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
     [params, schema, stableOptions],
   );
   const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
+
+  // A link's parameters the list drops are taken out of the address (no new history entry), so
+  // that copying it gives a working link, and named until the address changes again.
+  const address = params.toString();
+  const [linkNote, setLinkNote] = useState<{ problems: LinkProblem[]; shown: string } | null>(null);
+  useEffect(() => {
+    const opened = new URLSearchParams(address);
+    const problems = linkProblems(opened, schema, stableOptions);
+    if (problems.length === 0) return;
+    setLinkNote({ problems, shown: withoutProblems(opened, problems).toString() });
+    updateParams((latest) => withoutProblems(latest, problems), { replace: true });
+  }, [address, schema, stableOptions, updateParams]);
+  const droppedFromLink = linkNote?.shown === address ? linkNote.problems : NO_PROBLEMS;
 
   const write = useCallback(
     (change: (current: ListState) => ListState, replace = false) =>
@@ -96,6 +122,7 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
       state,
       rejectedFilters: rejected,
       rejectedSearch: searchRejected,
+      droppedFromLink,
       setPage: (page) => write((current) => ({ ...current, page })),
       setPageSize: (pageSize) => write((current) => ({ ...current, pageSize, page: 1 })),
       setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
@@ -115,6 +142,6 @@ export function useListState(schema: ListQuerySchema, options: ListStateOptions)
         write((current) => ({ ...current, q: '', filters: {}, page: 1 }));
       },
     }),
-    [state, rejected, searchRejected, write, searchText, setSearchText],
+    [state, rejected, searchRejected, droppedFromLink, write, searchText, setSearchText],
   );
 }

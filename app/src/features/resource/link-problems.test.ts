@@ -1,0 +1,208 @@
+import {
+  adminUserListQuerySchema,
+  appUserListQuerySchema,
+  challengeListQuerySchema,
+  faqListQuerySchema,
+  goalListQuerySchema,
+  levelListQuerySchema,
+  telegramUserListQuerySchema,
+} from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { recordHref } from '../command-palette/commands';
+import { auditHistoryHref } from '../operations/audit-diff';
+import { createdListHrefs } from '../operations/created-records';
+import { auditUrlSchema, securityUrlSchema } from '../operations/log-url-schemas';
+import {
+  type ListQuerySchema,
+  type ListState,
+  linkProblems,
+  listStateToSearchParams,
+  parseListState,
+  withoutProblems,
+} from './list-state';
+
+const telegram = {
+  filterKeys: ['status', 'isPremium', 'level', 'languageCode', 'joinedFrom', 'joinedTo'],
+  keptInField: ['level', 'languageCode', 'q'],
+  defaultSort: 'joinedAt:desc',
+};
+const problemsOf = (query: string, schema: ListQuerySchema = telegramUserListQuerySchema) =>
+  linkProblems(new URLSearchParams(query), schema, telegram);
+
+describe('linkProblems', () => {
+  it('names a parameter the list does not know', () => {
+    expect(problemsOf('stauts=banned')).toEqual([{ key: 'stauts', reason: 'unknownName' }]);
+  });
+
+  it('names filter values the schema refuses: a day no calendar has, a year before 1000', () => {
+    expect(problemsOf('joinedFrom=2026-13-45')).toEqual([
+      { key: 'joinedFrom', reason: 'invalidValue' },
+    ]);
+    expect(problemsOf('joinedFrom=0002-01-01&status=active')).toEqual([
+      { key: 'joinedFrom', reason: 'invalidValue' },
+    ]);
+    expect(problemsOf('status=zzz&isPremium=true')).toEqual([
+      { key: 'status', reason: 'invalidValue' },
+    ]);
+  });
+
+  it('names a bad page, size or order, which fall back to their defaults', () => {
+    expect(problemsOf('page=0&pageSize=1000&sort=password:asc')).toEqual([
+      { key: 'page', reason: 'invalidValue' },
+      { key: 'pageSize', reason: 'invalidValue' },
+      { key: 'sort', reason: 'invalidValue' },
+    ]);
+  });
+
+  it('leaves out the values a field keeps and says itself, and empty values', () => {
+    expect(problemsOf(`level=-1&languageCode=&q=${'x'.repeat(201)}&status=`)).toEqual([]);
+  });
+
+  it('names a parameter written twice once', () => {
+    expect(problemsOf('stauts=a&stauts=b')).toEqual([{ key: 'stauts', reason: 'unknownName' }]);
+  });
+
+  it('keeps every applied parameter when the others are taken out of the link', () => {
+    const params = new URLSearchParams('stauts=banned&status=active&joinedFrom=2026-13-45&q=ann');
+    const problems = linkProblems(params, telegramUserListQuerySchema, telegram);
+    const clean = withoutProblems(params, problems);
+    expect(clean.toString()).toBe('status=active&q=ann');
+    expect(parseListState(clean, telegramUserListQuerySchema, telegram)).toEqual(
+      parseListState(params, telegramUserListQuerySchema, telegram),
+    );
+    expect(linkProblems(clean, telegramUserListQuerySchema, telegram)).toEqual([]);
+  });
+});
+
+/** Each list as its page declares it: schema, filter keys and which of them are text filters. */
+const lists: {
+  name: string;
+  schema: ListQuerySchema;
+  filterKeys: string[];
+  textKeys: string[];
+  defaultSort?: string;
+}[] = [
+  {
+    name: 'goals',
+    schema: goalListQuerySchema,
+    filterKeys: ['category', 'isActive'],
+    textKeys: ['category'],
+    defaultSort: 'sortOrder:asc',
+  },
+  { name: 'levels', schema: levelListQuerySchema, filterKeys: [], textKeys: [] },
+  {
+    name: 'challenges',
+    schema: challengeListQuerySchema,
+    filterKeys: ['difficulty', 'isActive'],
+    textKeys: [],
+  },
+  {
+    name: 'FAQ',
+    schema: faqListQuerySchema,
+    filterKeys: ['locale', 'category', 'isPublished'],
+    textKeys: ['category'],
+  },
+  {
+    name: 'app users',
+    schema: appUserListQuerySchema,
+    filterKeys: ['status', 'verified', 'role', 'createdFrom', 'createdTo'],
+    textKeys: [],
+  },
+  {
+    name: 'Telegram users',
+    schema: telegramUserListQuerySchema,
+    filterKeys: telegram.filterKeys,
+    textKeys: ['level', 'languageCode'],
+    defaultSort: telegram.defaultSort,
+  },
+  { name: 'admin users', schema: adminUserListQuerySchema, filterKeys: ['isActive'], textKeys: [] },
+  {
+    name: 'audit log',
+    schema: auditUrlSchema,
+    filterKeys: ['actorId', 'resource', 'action', 'recordId', 'from', 'to'],
+    textKeys: ['recordId'],
+    defaultSort: 'at:desc',
+  },
+  {
+    name: 'security log',
+    schema: securityUrlSchema,
+    filterKeys: ['type', 'adminUserId', 'from', 'to'],
+    textKeys: [],
+    defaultSort: 'at:desc',
+  },
+];
+
+/** A value the schema takes, for a state with every parameter set. */
+function sampleValue(schema: z.ZodType): string {
+  const options = 'options' in schema && Array.isArray(schema.options) ? schema.options : [];
+  const unwrapped =
+    'unwrap' in schema && typeof schema.unwrap === 'function' ? schema.unwrap() : undefined;
+  const enumValues =
+    unwrapped && 'options' in unwrapped && Array.isArray(unwrapped.options)
+      ? unwrapped.options
+      : [];
+  const candidates = [
+    ...[...options, ...enumValues].filter((value) => typeof value === 'string'),
+    'true',
+    '2',
+    '2026-03-14',
+    'run',
+  ];
+  const value = candidates.find((candidate) => schema.safeParse(candidate).success);
+  if (value === undefined) throw new Error('no sample value');
+  return value;
+}
+
+describe.each(lists)('the $name list', ({ schema, filterKeys, textKeys, defaultSort }) => {
+  const options = { filterKeys, defaultSort, keptInField: [...textKeys, 'q'] };
+
+  it('flags nothing in a link it writes from its own state, every parameter set', () => {
+    const sortable = ['updatedAt:asc', 'at:asc', 'createdAt:asc', 'title:asc', 'number:asc'].find(
+      (sort) => sort !== defaultSort && schema.shape.sort?.safeParse(sort).success,
+    );
+    const filters = Object.fromEntries(
+      filterKeys.map((key) => {
+        const fieldSchema = schema.shape[key];
+        if (!fieldSchema) throw new Error(`${key} is not in the list's schema`);
+        return [key, sampleValue(fieldSchema)];
+      }),
+    );
+    const state: ListState = { page: 2, pageSize: 50, sort: sortable, q: 'run', filters };
+    const params = listStateToSearchParams(state, schema, options);
+    expect([...new Set(params.keys())].sort()).toEqual(
+      ['page', 'pageSize', 'q', ...(sortable ? ['sort'] : []), ...filterKeys].sort(),
+    );
+    expect(linkProblems(params, schema, options)).toEqual([]);
+  });
+});
+
+const listNamed = (name: string) => {
+  const list = lists.find((candidate) => candidate.name === name);
+  if (!list) throw new Error(`no list ${name}`);
+  return { ...list, keptInField: [...list.textKeys, 'q'] };
+};
+const problemsOfHref = (href: string, listName: string) => {
+  const list = listNamed(listName);
+  return linkProblems(new URLSearchParams(href.slice(href.indexOf('?') + 1)), list.schema, list);
+};
+
+describe('links the console makes to a list', () => {
+  it('flags nothing in the audit log of one record or a list searched for a record', () => {
+    expect(problemsOfHref(auditHistoryHref('goals', 12), 'audit log')).toEqual([]);
+    expect(
+      problemsOfHref(recordHref(false, '/admin-users/3', '/admin-users', 'ann'), 'admin users'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['goals', 'goals'],
+    ['levels', 'levels'],
+    ['faq', 'FAQ'],
+    ['challenges', 'challenges'],
+  ] as const)('flags nothing in the list of what an import created (%s)', (resource, listName) => {
+    const [link] = createdListHrefs(resource, [{ row: 1, id: 1, label: 'Run', goalId: 2 }]);
+    if (!link) throw new Error('no link');
+    expect(problemsOfHref(link.href, listName)).toEqual([]);
+  });
+});
