@@ -206,8 +206,8 @@ test('deleting a goal changed meanwhile loads its latest version, and confirming
   await rowAction(page, goal.title, 'Delete');
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm.getByRole('alert')).toContainText(
-    'The record was changed by someone else. Reload it and try again. Its latest version is loaded now: delete again to confirm.',
+  await expect(confirm.getByRole('alert')).toHaveText(
+    'Someone else changed this entry after you opened the list. Its latest version is loaded now: delete again to confirm.',
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
