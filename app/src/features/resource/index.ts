@@ -5,7 +5,8 @@
  * Lists — `<ResourceList>` on ui's DataTable:
  * - the state lives in the URL (`?page=2&pageSize=50&sort=title:asc&q=run&isActive=true`), read
  *   with the contract's list query schema: a bad value falls back to its default (`list-state.ts`,
- *   `useListState`); the search box is debounced (300 ms) and replaces the history entry;
+ *   `useListState`), and what a link had that the list does not apply is said above it and taken
+ *   out of the address (`linkProblems`, `DroppedLinkNote`); the search box is debounced (300 ms) and replaces the history entry;
  * - pages, order, search and filters are fetched from the server with TanStack Query, keeping the
  *   previous page on screen while the next one loads;
  * - the column chooser's choice is kept in localStorage per resource (`console.columns.<name>`);
