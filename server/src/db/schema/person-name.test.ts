@@ -9,7 +9,12 @@ import {
   NAME_CODE_POINTS_UNICODE,
   TRIMMED_CODE_POINTS,
 } from './name-code-points';
-import { CJK_NAME_PATTERN, personNameKey, TRIMMED_CHARACTERS } from './person-name';
+import {
+  CJK_NAME_PATTERN,
+  personNameKey,
+  TRIMMED_CHARACTER_PATTERN,
+  TRIMMED_CHARACTERS,
+} from './person-name';
 import { telegramUsers } from './telegram-users';
 
 const derived = personNameCodePoints();
@@ -59,11 +64,14 @@ describe.each(testDatabases())('personNameKey in SQL ($name)', (database) => {
     );
   });
 
-  it('trims the same characters as String.prototype.trim, on every code point', {
+  it('trims, and looks for, the same characters as String.prototype.trim, on every code point', {
     timeout: 60_000,
   }, async () => {
     expect(
       await sqlCodePointRanges(db, sql`btrim(chr(code_point), ${TRIMMED_CHARACTERS}) = ''`),
+    ).toEqual(derived.trimmed);
+    expect(
+      await sqlCodePointRanges(db, sql`chr(code_point) ~ ${TRIMMED_CHARACTER_PATTERN}`),
     ).toEqual(derived.trimmed);
   });
 
@@ -79,6 +87,10 @@ describe.each(testDatabases())('personNameKey in SQL ($name)', (database) => {
       ['娟', 'Smith'],
       ['赵1', '娟'],
       [' 花子\u3000', '\t田中 '],
+      ['花子', '田中\u3000'],
+      ['Mary Ann', 'Smith'],
+      ['Anna', ' Smith'],
+      ['娟 娟', '赵'],
       ['\ufeffAnna\u2028', ' B '],
       ['Ola', null],
       ['Ola', ''],
