@@ -228,6 +228,54 @@ test('a save that meets a session another admin ended goes to /login, which says
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
+test('after a session ends, only the same admin signing in on that /login returns to its page; another goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const createAdmin = async (permissions: string[]) => {
+    const name = unique('Origin Admin');
+    const username = name.replaceAll(' ', '-').toLowerCase();
+    const password = 'Juniper-Harbour-38';
+    const { id } = await api<{ id: number }>(request, token, 'POST', '/admin-users', {
+      name,
+      username,
+      password,
+      permissions,
+    });
+    return { id, name, username, password };
+  };
+  const first = await createAdmin(['adminUsers:read']);
+  const next = await createAdmin(['goals:read']);
+  const searchOf = (admin: { username: string }) =>
+    page.getByRole('searchbox', { name: 'Search' }).fill(admin.username);
+  /** Ends the first admin's sessions and has the console meet that on its page. */
+  const endTheFirstSession = async () => {
+    await api(request, token, 'POST', `/admin-users/${first.id}/revoke-sessions`, {});
+    await searchOf(next);
+    await expect(page).toHaveURL(/\/login$/);
+  };
+
+  await page.goto('/login');
+  await submitLogin(page, first.username, first.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${first.name}`)).toBeVisible();
+  await page.goto('/admin-users?isActive=true');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await endTheFirstSession();
+  await submitLogin(page, first.username, first.password);
+  await expect(page).toHaveURL(/\/admin-users\?(.*&)?isActive=true(&|$)/);
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // Someone else signs in on the /login the first admin was sent to (reloaded on the way).
+  await endTheFirstSession();
+  await page.reload();
+  await submitLogin(page, next.username, next.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${next.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+});
+
 test('inactivity warns 5 minutes before the 720-minute timeout, then signs out', async ({
   page,
 }) => {

@@ -54,12 +54,15 @@ describe('RequireAuth in the console router', () => {
     });
   });
 
-  it('goes to /login as soon as the session ends while a page is open', async () => {
+  it('goes to /login as soon as the session ends while a page is open, naming whose it was', async () => {
     const { core, shown } = await renderGuarded(true, '/goals/edit/3');
+    const adminId = core.auth.getSnapshot().user?.id;
+    expect(adminId).toBe(1);
     await act(async () => core.auth.endSession());
     expect(shown()?.location.pathname).toBe('/login');
     expect(shown()?.location.state).toEqual({
       from: { pathname: '/goals/edit/3', search: '', hash: '' },
+      adminId,
     });
   });
 });

@@ -8,10 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { setTitleHeading } from '../../i18n/document-title';
 
 export interface LoginPageProps {
-  /** Where a successful sign-in goes: the guarded origin, else the dashboard. */
-  returnPath: string;
-  /** Leaves /login for `path`, replacing its history entry. */
-  onSignedIn(path: string): void;
+  /** Leaves /login for where the signed-in admin goes next, replacing its history entry. */
+  onSignedIn(): void;
   /** A sign-in attempt starts: the app may start loading the console beside the request. */
   onSigningIn?(): void;
   /** Why the admin is here, said above the form (the server ended their session, say). */
@@ -34,7 +32,7 @@ function failureText(failure: unknown, t: TFunction<'auth'>): string {
  * elements in the kit's classes: the kit's components would add tailwind-merge and Radix to the
  * JavaScript this screen waits for.
  */
-export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice }: LoginPageProps) {
+export default function LoginPage({ onSignedIn, onSigningIn, notice }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isAuthenticated } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +43,8 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
   const leaveAtOnce = isAuthenticated && !submitting;
 
   useEffect(() => {
-    if (leaveAtOnce) onSignedIn(returnPath);
-  }, [leaveAtOnce, onSignedIn, returnPath]);
+    if (leaveAtOnce) onSignedIn();
+  }, [leaveAtOnce, onSignedIn]);
   useEffect(() => setTitleHeading('auth:login.title'), []);
 
   if (leaveAtOnce) return null;
@@ -62,7 +60,7 @@ export default function LoginPage({ returnPath, onSignedIn, onSigningIn, notice 
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      onSignedIn(returnPath);
+      onSignedIn();
     } catch (failure) {
       setError(failureText(failure, t));
       setSubmitting(false);

@@ -161,4 +161,61 @@ describe('/login in the router', () => {
       );
     });
   });
+
+  describe('the return after a sign-in on the page the guard sent to /login', () => {
+    const accessToken = [
+      { alg: 'HS256', typ: 'JWT' },
+      { sub: '2', exp: Math.floor(Date.now() / 1000) + 3600 },
+    ]
+      .map((part) => btoa(JSON.stringify(part)).replace(/=+$/, ''))
+      .concat('signature')
+      .join('.');
+    const signedInAnswer = (id: number) =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          message: 'OK',
+          data: {
+            token: accessToken,
+            refreshToken: 'refresh',
+            user: { id, name: 'Bea', username: 'bea', isSuperUser: false, permissions: [] },
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+
+    /** Admin 1's session ends on /admin-users?status=active; then admin `id` signs in. */
+    async function signInAfterTheSessionOfAdmin1Ended(id: number) {
+      const core = signedInCore(vi.fn<typeof globalThis.fetch>(async () => signedInAnswer(id)));
+      const router = await renderAt(core, '/admin-users?status=active');
+      await act(async () => {
+        core.auth.endSession();
+        router.replace('/login', {
+          from: { pathname: '/admin-users', search: '?status=active', hash: '' },
+          adminId: 1,
+        });
+      });
+      const field = (name: string) =>
+        rendered?.container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      await act(async () => {
+        (field('username') as HTMLInputElement).value = 'bea';
+        (field('password') as HTMLInputElement).value = 'a-password';
+        rendered?.container.querySelector('form')?.requestSubmit();
+      });
+      await act(async () => {
+        await vi.waitFor(() => expect(router.shown().location.pathname).not.toBe('/login'));
+      });
+      return router.shown().location;
+    }
+
+    it('returns the same admin to their page with its query', async () => {
+      const location = await signInAfterTheSessionOfAdmin1Ended(1);
+      expect(`${location.pathname}${location.search}`).toBe('/admin-users?status=active');
+    });
+
+    it('sends another admin to the dashboard, without the first one’s query', async () => {
+      const location = await signInAfterTheSessionOfAdmin1Ended(2);
+      expect(`${location.pathname}${location.search}`).toBe('/dashboard');
+    });
+  });
 });

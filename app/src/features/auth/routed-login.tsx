@@ -1,10 +1,11 @@
-import { useAuth } from '@console/admin-core/react';
+import { useAdminCore, useAuth } from '@console/admin-core/react';
 import { sessionEndReasons } from '@console/contract/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../loading-screen';
-import { DASHBOARD_PATH, LOGIN_PATH, returnPathFrom } from '../../routes/paths';
+import { returnPathAfterSignIn } from '../../routes/login-origin';
+import { LOGIN_PATH } from '../../routes/paths';
 import { isSignOut } from '../../routes/sign-out';
 import LoginPage from './login.page';
 
@@ -25,9 +26,10 @@ function logoutOnce(logout: () => Promise<void>): Promise<void> {
 }
 
 /**
- * /login once the router runs (after a logout or a guard redirect): the origin is the guard's
- * state. A sign-out from the shell arrives here with the sign-out state, once the unsaved-changes
- * guard has let it through: the session ends, then the state is dropped from the history entry
+ * /login once the router runs (after a logout or a guard redirect, or a reload of /login after
+ * one): the origin is the guard's state, for the admin it names (`returnPathAfterSignIn`). A
+ * sign-out from the shell arrives here with the sign-out state, once the unsaved-changes guard
+ * has let it through: the session ends, then the state is dropped from the history entry
  * (so a later sign-in in another tab does not sign this one out again). When the server ended the
  * session (another admin deactivated the account, say), the page says why above the form.
  */
@@ -35,6 +37,7 @@ export default function RoutedLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { logout, endReason } = useAuth();
+  const { auth } = useAdminCore();
   const { t } = useTranslation('shell');
   const signingOut = isSignOut(location.state);
 
@@ -52,8 +55,11 @@ export default function RoutedLoginPage() {
   if (signingOut) return <LoadingScreen />;
   return (
     <LoginPage
-      returnPath={returnPathFrom(location.state, DASHBOARD_PATH)}
-      onSignedIn={(path) => navigate(path, { replace: true })}
+      onSignedIn={() =>
+        navigate(returnPathAfterSignIn(location.state, auth.getSnapshot().user?.id), {
+          replace: true,
+        })
+      }
       notice={endReason ? t(sessionEndedKey(endReason)) : null}
     />
   );
