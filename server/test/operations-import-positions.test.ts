@@ -308,4 +308,32 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       ['import', null, expect.objectContaining({ created: 4 })],
     ]);
   });
+  it('a list too long for one statement is moved whole: every entry one place on, versioned', async () => {
+    // Two bound parameters a moved entry: 33,000 of them are more than one statement may carry.
+    const count = 33_000;
+    for (let start = 0; start < count; start += 3000) {
+      await server.db.insert(faqEntries).values(
+        Array.from({ length: Math.min(3000, count - start) }, (_, index) => ({
+          question: `P${start + index}?`,
+          answer: 'A.',
+          locale: 'pt-BR',
+          sortOrder: start + index,
+        })),
+      );
+    }
+    const answer = await apply('faq', [
+      { question: 'First?', answer: 'A.', locale: 'pt-BR', sortOrder: 0 },
+    ]);
+    expect(answer.status).toBe(201);
+    const list = await storedList(server.db, faqTable, eq(faqEntries.locale, 'pt-BR'));
+    expect(list).toHaveLength(count + 1);
+    expect(list[0]).toMatchObject({ title: 'First?', sortOrder: 0, version: 1 });
+    const misplaced = list
+      .slice(1)
+      .filter(
+        (row, index) =>
+          row.title !== `P${index}?` || row.sortOrder !== index + 1 || row.version !== 2,
+      );
+    expect(misplaced).toEqual([]);
+  }, 60_000);
 });

@@ -54,29 +54,34 @@ export async function lockLists(tx: Database, lists: readonly PositionList[]): P
   await tx.execute(sql`select pg_advisory_xact_lock(id) from unnest(array[${array}]) as id`);
 }
 
-/** Sets each row's `sortOrder` to its `position` in one statement; each row gets a new version. */
+/**
+ * Rows one statement of `setPositions` moves: each takes two bound parameters, and a statement
+ * takes at most 65,535, which a long list moved whole (an import placing a row first) would pass.
+ */
+const POSITION_ROWS = 10_000;
+
+/**
+ * Sets each row's `sortOrder` to its `position`, joined to the list of moves (not a `case` per
+ * row, which is read through for every row it updates); each row gets a new version.
+ */
 async function setPositions<T extends PositionedTable, R>(
   tx: Database,
   res: VersionedResource<T, R>,
   moved: readonly { readonly id: number; readonly position: number }[],
 ): Promise<void> {
-  if (moved.length === 0) return;
-  const cases = sql.join(
-    moved.map(({ id, position }) => sql`when ${id} then ${position}::integer`),
-    sql` `,
-  );
-  await tx
-    .update(res.table)
-    .set({
-      sortOrder: sql`case ${res.table.id} ${cases} end`,
-      ...bump(res.table),
-    } as PgUpdateSetSource<T>)
-    .where(
-      inArray(
-        res.table.id,
-        moved.map(({ id }) => id),
-      ),
+  for (let start = 0; start < moved.length; start += POSITION_ROWS) {
+    const moves = sql.join(
+      moved
+        .slice(start, start + POSITION_ROWS)
+        .map(({ id, position }) => sql`(${id}::integer, ${position}::integer)`),
+      sql`, `,
     );
+    await tx
+      .update(res.table)
+      .set({ sortOrder: sql`moved.position`, ...bump(res.table) } as PgUpdateSetSource<T>)
+      .from(sql`(values ${moves}) as moved(id, position)`)
+      .where(sql`${res.table.id} = moved.id`);
+  }
 }
 
 /** The rows of `list` in their order, each locked for the rest of the transaction. */
