@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db';
 import { auditLogs, challenges, faqEntries, goals } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
+import { challengeRow } from './import-rows';
 
 /**
  * Imported goals, challenges and FAQ entries take their places as creates one after the other
@@ -92,13 +93,6 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
     expect(answer.status).toBe(201);
     return answer.body.data.id;
   };
-  const challenge = (title: string, more: Record<string, unknown> = {}) => ({
-    title,
-    xpReward: 5,
-    difficulty: 'easy',
-    durationDays: 1,
-    ...more,
-  });
   /** The titles an import created, keyed by id. */
   const titlesOf = async (list: ListTable, ids: readonly number[]) =>
     new Map(
@@ -204,7 +198,7 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       goalIds.push(await created('/goals', { title, category: 'c' }));
     const [a = 0, b = 0, c = 0] = goalIds;
     const stored = async (goalId: number, titles: string[]) => {
-      for (const title of titles) await created(`/goals/${goalId}/challenges`, challenge(title));
+      for (const title of titles) await created(`/goals/${goalId}/challenges`, challengeRow(title));
     };
     await stored(a, ['A0', 'A1', 'A2']);
     await stored(b, ['B0', 'B1', 'B2']);
@@ -221,11 +215,11 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
     const [storedA, storedC] = [await listOf(a), await listOf(c)];
     const since = await lastAuditId(server.db);
     const answer = await apply('challenges', [
-      challenge('X', { goalId: a, sortOrder: 2 }),
-      challenge('W1', { goalId: c, sortOrder: 0 }),
-      challenge('Z', { goalId: b }),
-      challenge('Y', { goalId: a, sortOrder: 9 }),
-      challenge('W2', { goalId: c, sortOrder: 0 }),
+      challengeRow('X', { goalId: a, sortOrder: 2 }),
+      challengeRow('W1', { goalId: c, sortOrder: 0 }),
+      challengeRow('Z', { goalId: b }),
+      challengeRow('Y', { goalId: a, sortOrder: 9 }),
+      challengeRow('W2', { goalId: c, sortOrder: 0 }),
     ]);
     expect(answer.status).toBe(201);
     expect(shape(await listOf(a))).toEqual([

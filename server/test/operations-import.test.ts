@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, faqEntries, goals, levels, telegramUsers } from '../src/db/schema';
 import { createTestServer, type TestServer, testDatabases } from './harness';
+import { challengeRow } from './import-rows';
 
 describe.each(testDatabases())('operations: import ($name)', (database) => {
   let server: TestServer;
@@ -216,13 +217,6 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
     expect(unknown.status).toBe(404);
   });
   describe('into a chosen goal (challenges)', () => {
-    const challenge = (title: string, more: Record<string, unknown> = {}) => ({
-      title,
-      xpReward: 5,
-      difficulty: 'easy',
-      durationDays: 1,
-      ...more,
-    });
     let chosen: number;
     let other: number;
     beforeAll(async () => {
@@ -241,11 +235,11 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       const preview = await post<ImportPreview>('/operations/import/challenges/preview', {
         goalId: chosen,
         rows: [
-          challenge('No goal column'),
-          challenge('Same goal', { goalId: chosen }),
-          challenge('Null goal', { goalId: null }),
-          challenge('Other goal', { goalId: other }),
-          challenge('Unknown goal', { goalId: 999_999 }),
+          challengeRow('No goal column'),
+          challengeRow('Same goal', { goalId: chosen }),
+          challengeRow('Null goal', { goalId: null }),
+          challengeRow('Other goal', { goalId: other }),
+          challengeRow('Unknown goal', { goalId: 999_999 }),
         ],
       });
       expect(preview.status).toBe(200);
@@ -280,7 +274,7 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       const refused = await post<null>('/operations/import/challenges/apply', {
         goalId: chosen,
         mode: 'all-or-nothing',
-        rows: [challenge('Fine'), challenge('Elsewhere', { goalId: other })],
+        rows: [challengeRow('Fine'), challengeRow('Elsewhere', { goalId: other })],
       });
       expect(refused.status).toBe(400);
       expect(refused.body.details?.map((detail) => detail.path)).toEqual(['rows.1.goalId']);
@@ -289,7 +283,7 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       const applied = await post<ImportResult>('/operations/import/challenges/apply', {
         goalId: chosen,
         mode: 'all-or-nothing',
-        rows: [challenge('First'), challenge('Second', { goalId: chosen })],
+        rows: [challengeRow('First'), challengeRow('Second', { goalId: chosen })],
       });
       expect(applied.status).toBe(201);
       expect(applied.body.data).toMatchObject({ created: 2, skipped: [] });
@@ -323,7 +317,7 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       ] as const) {
         const refused = await post<null>(`/operations/import/challenges/${path}`, {
           goalId: 999_998,
-          rows: [challenge('Lost')],
+          rows: [challengeRow('Lost')],
           ...extra,
         });
         expect(refused.status).toBe(400);
@@ -339,7 +333,7 @@ describe.each(testDatabases())('operations: import ($name)', (database) => {
       // A goal id that is no record id at all is refused by the body's schema.
       const malformed = await post<null>('/operations/import/challenges/preview', {
         goalId: 'seven',
-        rows: [challenge('Lost')],
+        rows: [challengeRow('Lost')],
       });
       expect(malformed.status).toBe(400);
       expect(malformed.body.details?.map((detail) => detail.path)).toEqual(['goalId']);

@@ -120,6 +120,23 @@ async function replayAudit(
   return state;
 }
 
+/** The goals' audit rows written after `sinceId` replay the list from `start` to `end`. */
+async function expectGoalsReplayed(
+  db: Database,
+  sinceId: number,
+  start: readonly Positioned[],
+  end: readonly Positioned[],
+): Promise<void> {
+  const replayed = await replayAudit(
+    db,
+    'goals',
+    sinceId,
+    new Map([['goals', start.map((goal) => goal.id)]]),
+    () => 'goals',
+  );
+  expect(replayed.get('goals')).toEqual(end.map((goal) => goal.id));
+}
+
 /** Every answer is one of `allowed`: a status, or a 409 with one of the rules named. */
 function expectAnswers(responses: readonly Response[], allowed: readonly (number | string)[]) {
   for (const response of responses) {
@@ -184,14 +201,7 @@ describe.each(testDatabases())('positioned writes at the same moment ($name)', (
     const createdIds = created.map((response) => (response.body.data as Goal).id);
     expect(end.map((goal) => goal.id)).toEqual(expect.arrayContaining(createdIds));
     expect(end).toHaveLength(start.length + createdIds.length);
-    const replayed = await replayAudit(
-      server.db,
-      'goals',
-      since,
-      new Map([['goals', start.map((goal) => goal.id)]]),
-      () => 'goals',
-    );
-    expect(replayed.get('goals')).toEqual(end.map((goal) => goal.id));
+    await expectGoalsReplayed(server.db, since, start, end);
   });
 
   it('imports and creates appending to the goals at once: no position taken twice', async () => {
@@ -245,14 +255,7 @@ describe.each(testDatabases())('positioned writes at the same moment ($name)', (
     const end = await storedList(server.db, goalsTable);
     expectDense(end);
     expect(end).toHaveLength(start.length + 3 * 5 + 6);
-    const replayed = await replayAudit(
-      server.db,
-      'goals',
-      since,
-      new Map([['goals', start.map((goal) => goal.id)]]),
-      () => 'goals',
-    );
-    expect(replayed.get('goals')).toEqual(end.map((goal) => goal.id));
+    await expectGoalsReplayed(server.db, since, start, end);
   });
 
   it("creates and moves between two goals' challenges at once: every write lands or is stale, both lists stay dense", async () => {
