@@ -38,6 +38,7 @@ export { CsvExportButton } from './csv-export';
 export { DateRangeFilter } from './date-filter';
 export { rangeAsQueried, withoutInvertedRange } from './date-range';
 export type { DeleteBlock } from './delete-blocked';
+export { DroppedLinkNote } from './dropped-link-note';
 export { type FetchPage, fetchAllPages, type ListPage } from './fetch-all';
 export { FormDialog, type FormDialogProps, useFormDialog } from './form-dialog';
 export {
@@ -79,6 +80,6 @@ export { SelectFilter } from './select-filter';
 export { placeServerIssues } from './server-issues';
 export { useUnsavedChangesGuard } from './unsaved-changes';
 export { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
-export { useListState } from './use-list-state';
+export { useDroppedFromLink, useListState } from './use-list-state';
 export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';
 export { validationErrorMap } from './validation-messages';

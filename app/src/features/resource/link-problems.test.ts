@@ -5,6 +5,7 @@ import {
   faqListQuerySchema,
   goalListQuerySchema,
   levelListQuerySchema,
+  telegramLogQuerySchema,
   telegramUserListQuerySchema,
 } from '@console/contract';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { recordHref } from '../command-palette/commands';
 import { auditHistoryHref } from '../operations/audit-diff';
 import { createdListHrefs } from '../operations/created-records';
 import { auditUrlSchema, securityUrlSchema } from '../operations/log-url-schemas';
+import { LOG_FILTER_KEYS, type LogFilterKey, withLogFilter } from '../telegram-users/log-filters';
 import {
   type ListQuerySchema,
   type ListState,
@@ -204,5 +206,34 @@ describe('links the console makes to a list', () => {
     const [link] = createdListHrefs(resource, [{ row: 1, id: 1, label: 'Run', goalId: 2 }]);
     if (!link) throw new Error('no link');
     expect(problemsOfHref(link.href, listName)).toEqual([]);
+  });
+});
+
+describe("a Telegram user's activity log", () => {
+  const logLink = { filterKeys: LOG_FILTER_KEYS, keptInField: [] };
+  const schema: ListQuerySchema = telegramLogQuerySchema;
+
+  it('knows only its filters: the paging of the other lists and its cursor are not its link', () => {
+    const params = new URLSearchParams('page=2&cursor=abc&type=zzz&from=2026-13-45&to=2026-03-14');
+    expect(linkProblems(params, schema, logLink)).toEqual([
+      { key: 'page', reason: 'unknownName' },
+      { key: 'cursor', reason: 'unknownName' },
+      { key: 'type', reason: 'invalidValue' },
+      { key: 'from', reason: 'invalidValue' },
+    ]);
+  });
+
+  it('flags nothing in a link it writes itself', () => {
+    const entries: [LogFilterKey, string][] = [
+      ['type', 'command'],
+      ['from', '2026-03-01'],
+      ['to', '2026-03-14'],
+    ];
+    const params = entries.reduce(
+      (link, [key, value]) => withLogFilter(link, key, value),
+      new URLSearchParams(),
+    );
+    expect([...params.keys()]).toEqual(['type', 'from', 'to']);
+    expect(linkProblems(params, schema, logLink)).toEqual([]);
   });
 });

@@ -106,7 +106,7 @@ export function rejectedSearch(
     : undefined;
 }
 
-/** The parameters of a list's own making; never flagged as unknown. */
+/** The parameters of a list's own making (those its schema has); never flagged as unknown. */
 const LIST_PARAMETERS = ['page', 'pageSize', 'sort', 'q'];
 
 /** A parameter of a link that the list does not apply, and why. */
@@ -126,7 +126,10 @@ export function linkProblems(
   schema: ListQuerySchema,
   options: ListStateOptions & { keptInField: readonly string[] },
 ): LinkProblem[] {
-  const known = new Set([...LIST_PARAMETERS, ...options.filterKeys]);
+  const known = new Set([
+    ...LIST_PARAMETERS.filter((key) => key in schema.shape),
+    ...options.filterKeys,
+  ]);
   const problems: LinkProblem[] = [];
   for (const key of new Set(params.keys())) {
     const raw = params.get(key) ?? '';

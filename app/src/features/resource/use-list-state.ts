@@ -13,7 +13,7 @@ import {
   rejectedSearch,
   withoutProblems,
 } from './list-state';
-import { useSearchParamsUpdate } from './search-params';
+import { type UpdateSearchParams, useSearchParamsUpdate } from './search-params';
 
 const NO_PROBLEMS: readonly LinkProblem[] = [];
 
@@ -69,18 +69,7 @@ export function useListState(
   );
   const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
 
-  // A link's parameters the list drops are taken out of the address (no new history entry), so
-  // that copying it gives a working link, and named until the address changes again.
-  const address = params.toString();
-  const [linkNote, setLinkNote] = useState<{ problems: LinkProblem[]; shown: string } | null>(null);
-  useEffect(() => {
-    const opened = new URLSearchParams(address);
-    const problems = linkProblems(opened, schema, stableOptions);
-    if (problems.length === 0) return;
-    setLinkNote({ problems, shown: withoutProblems(opened, problems).toString() });
-    updateParams((latest) => withoutProblems(latest, problems), { replace: true });
-  }, [address, schema, stableOptions, updateParams]);
-  const droppedFromLink = linkNote?.shown === address ? linkNote.problems : NO_PROBLEMS;
+  const droppedFromLink = useDroppedFromLink(params, updateParams, schema, stableOptions);
 
   const write = useCallback(
     (change: (current: ListState) => ListState, replace = false) =>
@@ -144,4 +133,28 @@ export function useListState(
     }),
     [state, rejected, searchRejected, droppedFromLink, write, searchText, setSearchText],
   );
+}
+
+/**
+ * The parameters of the link that opened a screen which it does not apply (see `linkProblems`):
+ * taken out of the address without a new history entry, so that copying it gives a working link,
+ * and returned until the address changes again, for the screen to say them (`DroppedLinkNote`).
+ * `options` must keep its identity while its keys stay the same.
+ */
+export function useDroppedFromLink(
+  params: URLSearchParams,
+  updateParams: UpdateSearchParams,
+  schema: ListQuerySchema,
+  options: ListStateOptions & { keptInField: readonly string[] },
+): readonly LinkProblem[] {
+  const address = params.toString();
+  const [linkNote, setLinkNote] = useState<{ problems: LinkProblem[]; shown: string } | null>(null);
+  useEffect(() => {
+    const opened = new URLSearchParams(address);
+    const problems = linkProblems(opened, schema, options);
+    if (problems.length === 0) return;
+    setLinkNote({ problems, shown: withoutProblems(opened, problems).toString() });
+    updateParams((latest) => withoutProblems(latest, problems), { replace: true });
+  }, [address, schema, options, updateParams]);
+  return linkNote?.shown === address ? linkNote.problems : NO_PROBLEMS;
 }

@@ -1,7 +1,7 @@
 import { type TelegramLogType, telegramLogQuerySchema, telegramLogTypes } from '@console/contract';
 import type { TelegramLogFilters } from './api';
 
-const LOG_FILTER_KEYS = ['type', 'from', 'to'] as const;
+export const LOG_FILTER_KEYS = ['type', 'from', 'to'] as const;
 export type LogFilterKey = (typeof LOG_FILTER_KEYS)[number];
 
 export const isLogType = (value: string): value is TelegramLogType =>

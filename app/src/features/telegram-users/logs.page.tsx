@@ -1,5 +1,10 @@
 import { useApiClient, useLanguage } from '@console/admin-core/react';
-import { exportRoutes, type TelegramLog, telegramLogTypes } from '@console/contract';
+import {
+  exportRoutes,
+  type TelegramLog,
+  telegramLogQuerySchema,
+  telegramLogTypes,
+} from '@console/contract';
 import { Badge, Button, ExpandableText, VirtualList } from '@console/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,16 +16,20 @@ import {
   CsvExportButton,
   csvSeparatorFor,
   DateRangeFilter,
+  DroppedLinkNote,
   isNotFound,
   NotFoundPage,
   parseIdParam,
+  type ResourceFilter,
   rangeAsQueried,
   SelectFilter,
+  useDroppedFromLink,
   useSearchParamsUpdate,
 } from '../resource';
 import { telegramLogsQueryKey, telegramUserQueryKey, useTelegramUserApi } from './api';
 import {
   isLogType,
+  LOG_FILTER_KEYS,
   type LogFilterKey,
   parseLogFilters,
   payloadSummary,
@@ -31,6 +40,8 @@ import { useLogSubjects } from './use-log-subjects';
 import { telegramUserLabel } from './user-name';
 
 const LOG_DATE_RANGE = { from: 'from', to: 'to' };
+/** The logs screen's link: its filters, none of them kept in a field when refused. */
+const LOG_LINK = { filterKeys: LOG_FILTER_KEYS, keptInField: [] };
 
 /**
  * /telegram-users/:userId/logs (users:read): the user's activity, newest first. Pages come by
@@ -54,6 +65,20 @@ export default function TelegramUserLogsPage() {
     label: t(`logTypes.${type}`),
   }));
   // A filter pushes a history entry, as the lists' filters do, so Back undoes it.
+  const droppedFromLink = useDroppedFromLink(
+    params,
+    updateParams,
+    telegramLogQuerySchema,
+    LOG_LINK,
+  );
+  const linkFilters: ResourceFilter[] = [
+    { kind: 'select', key: 'type', label: t('logs.type'), options: logTypeOptions },
+    {
+      kind: 'dateRange',
+      from: { key: 'from', label: t('logs.from') },
+      to: { key: 'to', label: t('logs.to') },
+    },
+  ];
   const setFilter = (key: LogFilterKey, value: string | undefined) =>
     updateParams((current) => withLogFilter(current, key, value));
 
@@ -155,6 +180,7 @@ export default function TelegramUserLogsPage() {
           }
         />
       </div>
+      <DroppedLinkNote problems={droppedFromLink} filters={linkFilters} />
       <VirtualList<TelegramLog>
         aria-label={t('logs.listLabel')}
         items={items}
