@@ -87,3 +87,26 @@ test('app users: a status the filter does not take is said, and a link of its ow
   await expect(note(page)).toHaveCount(0);
   expect(decodeURIComponent(new URL(page.url()).search)).toBe(own.slice('/users'.length));
 });
+
+test("a Telegram user's activity log says an event type it does not know and a name it does not take", async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const { items } = await api<{ items: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    '/telegram-users?pageSize=1',
+  );
+  const user = items[0];
+  if (!user) throw new Error('The demo data has no Telegram users');
+  await signIn(page);
+  await page.goto(`/telegram-users/${user.id}/logs?type=zzz&page=2&from=2024-06-10`);
+  await expect(note(page).locator('p')).toHaveText([
+    "This link's “Event type” value is not one this list takes, so it is not applied.",
+    "This link's filter “page” is not one this list knows, so it is not applied.",
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/telegram-users/${user.id}/logs\\?from=2024-06-10$`));
+  await expect(page.getByRole('combobox', { name: 'Event type' })).toHaveText(/all/);
+});
