@@ -8,9 +8,10 @@ import { createTestServer, type TestServer, testDatabases } from './harness';
 import { challengeRow } from './import-rows';
 
 /**
- * Imported goals, challenges and FAQ entries take their places as creates one after the other
- * would: a row's own sortOrder is a position in its list (beyond the end is the end) and moves
- * the others along, rows in file order; the lists end dense with no repeated position.
+ * Imported goals, challenges and FAQ entries take their places as a create does: a row's own
+ * sortOrder is the position it ends at in its list, the stored entries keeping their order around
+ * it (rows asking for one position keep the file's order; a position beyond the end, or none, is
+ * the end); the lists end dense with no repeated position.
  */
 
 interface ListTable {
@@ -107,7 +108,7 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
   });
   afterAll(() => server.close());
 
-  it('goals: positions colliding with stored entries and with each other, beyond the end and none, in file order', async () => {
+  it('goals: each row ends at the position it asks for, colliding with stored entries and with each other; beyond the end and none go last in file order', async () => {
     for (const title of ['G0', 'G1', 'G2']) await created('/goals', { title, category: 'c' });
     const before = await storedList(server.db, goalsTable);
     const since = await lastAuditId(server.db);
@@ -119,12 +120,13 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       { title: 'N4', category: 'c', sortOrder: 0 },
     ]);
     expect(answer.status).toBe(201);
-    // [G0 G1 G2] → N0 at 1 → N1 last → N2 at 1 → N3 beyond the end: last → N4 at 0.
+    // N4 at 0, N0 at 1, N2 (also 1, later in the file) right after it; G0 G1 G2 fill the free
+    // places in their order; N1 (none) and N3 (beyond the end) last, in file order.
     expect(shape(await storedList(server.db, goalsTable))).toEqual([
       ['N4', 0, 1],
-      ['G0', 1, 2],
+      ['N0', 1, 1],
       ['N2', 2, 1],
-      ['N0', 3, 1],
+      ['G0', 3, 2],
       ['G1', 4, 2],
       ['G2', 5, 2],
       ['N1', 6, 1],
@@ -138,7 +140,7 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       {
         action: 'reorder',
         before: { ids: [g0, g1, g2] },
-        after: { ids: [n4, g0, n2, n0, g1, g2, n1, n3] },
+        after: { ids: [n4, n0, n2, g0, g1, g2, n1, n3] },
       },
       {
         action: 'import',
@@ -235,8 +237,8 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       ['Z', 3, 1],
     ]);
     expect(shape(await listOf(c))).toEqual([
-      ['W2', 0, 1],
-      ['W1', 1, 1],
+      ['W1', 0, 1],
+      ['W2', 1, 1],
       ['C0', 2, 2],
     ]);
     const [x, w1, , y, w2] = answer.body.data.createdIds;
@@ -255,7 +257,7 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
         {
           action: 'reorder',
           before: { goalId: c, ids: storedC.map((row) => row.id) },
-          after: { goalId: c, ids: [w2, w1, storedC[0]?.id] },
+          after: { goalId: c, ids: [w1, w2, storedC[0]?.id] },
         },
       ]),
     );
@@ -302,6 +304,23 @@ describe.each(testDatabases())('operations: import positions ($name)', (database
       ['import', null, expect.objectContaining({ created: 4 })],
     ]);
   });
+  it('an exported list, in id order, imported into an empty list comes back in its order', async () => {
+    // An export lists entries by id; a reordered list's positions are then in any order.
+    const answer = await apply('faq', [
+      { question: 'Third?', answer: 'A.', locale: 'ja-JP', sortOrder: 2 },
+      { question: 'Fourth?', answer: 'A.', locale: 'ja-JP', sortOrder: 3 },
+      { question: 'Second?', answer: 'A.', locale: 'ja-JP', sortOrder: 1 },
+      { question: 'First?', answer: 'A.', locale: 'ja-JP', sortOrder: 0 },
+    ]);
+    expect(answer.status).toBe(201);
+    expect(shape(await storedList(server.db, faqTable, eq(faqEntries.locale, 'ja-JP')))).toEqual([
+      ['First?', 0, 1],
+      ['Second?', 1, 1],
+      ['Third?', 2, 1],
+      ['Fourth?', 3, 1],
+    ]);
+  });
+
   it('a list too long for one statement is moved whole: every entry one place on, versioned', async () => {
     // Two bound parameters a moved entry: 33,000 of them are more than one statement may carry.
     const count = 33_000;

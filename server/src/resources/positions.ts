@@ -180,9 +180,11 @@ export interface PlacedRows {
 }
 
 /**
- * Places rows one write adds to `list` (an import) as creates one after the other would: in the
- * order given, a row with a wanted position goes there (beyond the end is the end) and moves the
- * others along, a row without one goes last. Call after `lockLists`, before writing the rows.
+ * Places rows one write adds to `list` (an import): each row with a wanted position ends at that
+ * position of the list, the stored rows keeping their order around the new ones; rows that want
+ * the same position keep the order given, and rows with a position beyond the end or none go
+ * last, in the order given. So a list exported (in id order) and imported into an empty one comes
+ * back in its order. Call after `lockLists`, before writing the rows.
  * Without any wanted position the rows go after the last stored one and nothing stored moves (as
  * `nextSortOrder`); otherwise the list ends dense 0..n-1 (as `makeRoom`) and every stored row
  * whose position changes gets a new version here. The list is read once and placed in memory,
@@ -201,11 +203,35 @@ export async function placeNewRows<T extends PositionedTable, R>(
   }
   const stored = await lockedOrder(tx, res, list);
   type Slot = { readonly stored: { id: number; sortOrder: number } } | { readonly added: number };
-  const order: Slot[] = stored.map((row) => ({ stored: row }));
-  for (const [added, position] of wanted.entries()) {
-    const at = position === undefined ? order.length : Math.min(position, order.length);
-    order.splice(at, 0, { added });
+  // The list as it will be: each row that asks for a position inside it takes that slot (rows
+  // asking for the same one keep the order given, each right after the other); the stored rows fill
+  // the free slots in their order, then the rows asking for none or for one beyond the end, in the
+  // order given. A row never moves one placed before it, so every row ends where it asked to be.
+  const total = stored.length + wanted.length;
+  const slots: (Slot | undefined)[] = Array.from({ length: total }, () => undefined);
+  const last: number[] = [];
+  const inside = [...wanted.entries()]
+    .filter((entry): entry is [number, number] => entry[1] !== undefined && entry[1] < total)
+    .sort(([a, wantedA], [b, wantedB]) => wantedA - wantedB || a - b);
+  let previous = -1;
+  for (const [added, position] of inside) {
+    const at = Math.max(position, previous + 1);
+    if (at >= total) {
+      last.push(added);
+      continue;
+    }
+    slots[at] = { added };
+    previous = at;
   }
+  for (const [added, position] of wanted.entries()) {
+    if (position === undefined || position >= total) last.push(added);
+  }
+  const rest: Slot[] = [
+    ...stored.map((row) => ({ stored: row })),
+    ...last.sort((a, b) => a - b).map((added) => ({ added })),
+  ];
+  let nextOfRest = 0;
+  const order = slots.map((slot) => slot ?? (rest[nextOfRest++] as Slot));
   const positions: number[] = [];
   const moved: { id: number; position: number }[] = [];
   for (const [position, slot] of order.entries()) {
