@@ -144,7 +144,7 @@ export async function renderRouted(
 
 /**
  * A fresh container in the document and a React root in it for each test of the file, unmounted
- * and removed after the test: read `root` and `container` inside the tests, not at module level.
+ * and removed after the test: read its root and container inside the tests, not at module level.
  */
 export function rootPerTest(): { readonly container: HTMLElement; readonly root: Root } {
   let mounted: { container: HTMLElement; root: Root } | undefined;

@@ -138,23 +138,39 @@ describe('ResourceList', () => {
       async () => ({ items: [{ id: 2, name: 'Silver' }], total: 1, page: 1, pageSize: 20 }),
       () => Promise.reject(new ApiError({ kind: 'conflict', status: 409, serverMessage: refusal })),
     );
-    const menu = container.querySelector<HTMLButtonElement>('[aria-label="Actions for Silver"]');
-    await act(async () => {
-      menu?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // Each step waits for what the previous one shows: a busy machine renders it later.
+    const menu = await vi.waitFor(() => {
+      const button = container.querySelector<HTMLButtonElement>(
+        '[aria-label="Actions for Silver"]',
+      );
+      if (!button) throw new Error('the row is not shown yet');
+      return button;
     });
-    const deleteItem = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
-      (item) => item.textContent === 'Delete',
-    );
-    await act(async () => deleteItem?.click());
-    const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]');
-    const confirm = [...(dialog?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent === 'Delete',
-    );
     await act(async () => {
-      confirm?.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     });
-    expect(dialog?.querySelector('[role="alert"]')?.textContent).toBe(refusal);
+    const deleteItem = await vi.waitFor(() => {
+      const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+        (candidate) => candidate.textContent === 'Delete',
+      );
+      if (!item) throw new Error('the row menu is not open yet');
+      return item;
+    });
+    await act(async () => deleteItem.click());
+    const confirm = await vi.waitFor(() => {
+      const button = [
+        ...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button'),
+      ].find((candidate) => candidate.textContent === 'Delete');
+      if (!button) throw new Error('the delete dialog is not open yet');
+      return button;
+    });
+    await act(async () => confirm.click());
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(document.querySelector('[role="alertdialog"] [role="alert"]')?.textContent).toBe(
+        refusal,
+      );
+    });
     expect(document.body.textContent?.split(refusal)).toHaveLength(2);
   });
 
