@@ -324,169 +324,165 @@ const postgres = testDatabases().find((database) => database.name === 'postgres'
  * start, each waiting (PostgreSQL shows it), then lets go. Locking rows before their lists, the
  * two used to wait for each other and PostgreSQL failed one as a deadlock.
  */
-describe.runIf(postgres)('positioned writes waiting on each other (postgres)', () => {
-  let server: TestServer;
-  let token: string;
-
-  const send = (method: string, path: string, body: unknown) =>
-    server.request<Envelope<unknown> & { rule?: string }>(method, path, { token, body });
-
-  beforeAll(async () => {
-    server = await createTestServer({ database: postgres as TestDatabase });
-    token = (
-      await server.signIn({
-        permissions: ['goals:write', 'challenges:write', 'faq:write'],
-      })
-    ).token;
-  });
-  afterAll(() => server.close());
-
-  /** Resolves once `count` sessions of this database wait for a lock, or `done()` says so. */
-  async function untilWaiting(count: number, done: () => boolean): Promise<void> {
-    while (!done()) {
-      const [row] = await server.db
-        .select({ waiting: sql<number>`count(*)::integer` })
-        .from(sql`pg_stat_activity`)
-        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-      if ((row?.waiting ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
-  /**
-   * Locks the rows `ids` of `list` in a transaction of its own, starts the first write and, once
-   * it waits for a lock, the second; when both wait, commits and answers the writes' responses.
-   * (A write that answers without waiting ends the wait: the assertions then say what it did.)
-   */
-  async function whileRowsLocked(
-    list: ListTable,
-    ids: readonly number[],
-    first: () => Promise<Response>,
-    second: () => Promise<Response>,
-  ): Promise<[Response, Response]> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = server.db.transaction(async (tx) => {
-      for (const id of ids) {
-        await tx.select({ id: list.id }).from(list.table).where(eq(list.id, id)).for('update');
-      }
-      holding();
-      await released;
-    });
-    await held;
-    let answered = 0;
-    const track = (write: Promise<Response>) => write.finally(() => answered++);
-    const answers: Promise<Response>[] = [];
-    try {
-      answers.push(track(first()));
-      await untilWaiting(1, () => answered > 0);
-      answers.push(track(second()));
-      await untilWaiting(2, () => answered > 0);
-    } finally {
-      release();
-      await holder;
-    }
-    const [firstAnswer, secondAnswer] = await Promise.all(answers);
-    if (!firstAnswer || !secondAnswer) throw new Error('both writes were started');
-    return [firstAnswer, secondAnswer];
-  }
-
-  it('a create waits for a move of the same list in progress, and both land', async () => {
-    const created: Goal[] = [];
-    for (let index = 0; index < 4; index++) {
-      created.push(
-        (await send('POST', '/goals', { title: `G${index}`, category: 'c' })).body.data as Goal,
-      );
-    }
-    const [, second, , last] = created as [Goal, Goal, Goal, Goal];
-    // The create locks the first goal and waits for the second; the move of the last goal to the
-    // front then waits too: it used to lock the last goal first, which the create needed next.
-    const [create, move] = await whileRowsLocked(
-      goalsTable,
-      [second.id],
-      () => send('POST', '/goals', { title: 'Appended', category: 'c', sortOrder: 999 }),
-      () => send('PUT', `/goals/${last.id}`, { sortOrder: 0, version: last.version }),
-    );
-    expect(create.status, JSON.stringify(create.body)).toBe(201);
-    expect(move.status, JSON.stringify(move.body)).toBe(200);
-    const end = await storedList(server.db, goalsTable);
-    expectDense(end);
-    expect(end.map((goal) => goal.id)).toEqual([
-      last.id,
-      ...created.slice(0, 3).map((goal) => goal.id),
-      (create.body.data as Goal).id,
-    ]);
-  });
-
-  it('two challenges moving to each other’s goal at once both land', async () => {
-    const goal = async (title: string) =>
-      ((await send('POST', '/goals', { title, category: 'c' })).body.data as Goal).id;
-    const [left, right] = [await goal('Left'), await goal('Right')];
-    const challenge = async (goalId: number, title: string) =>
-      (
-        await send('POST', `/goals/${goalId}/challenges`, {
-          title,
-          xpReward: 10,
-          difficulty: 'easy',
-          durationDays: 1,
-        })
-      ).body.data as Challenge;
-    const [leftMover, leftStays] = [await challenge(left, 'L0'), await challenge(left, 'L1')];
-    const [rightMover, rightStays] = [await challenge(right, 'R0'), await challenge(right, 'R1')];
-    // Each move locks its challenge, then waits in its own list; let go, each used to need the
-    // other's challenge next.
-    const [toRight, toLeft] = await whileRowsLocked(
-      challengesTable,
-      [leftStays.id, rightStays.id],
-      () => send('PUT', `/challenges/${leftMover.id}`, { goalId: right, version: 1 }),
-      () => send('PUT', `/challenges/${rightMover.id}`, { goalId: left, version: 1 }),
-    );
-    expect(toRight.status, JSON.stringify(toRight.body)).toBe(200);
-    expect(toLeft.status, JSON.stringify(toLeft.body)).toBe(200);
-    const ids = async (goalId: number) =>
-      (await storedList(server.db, challengesTable, eq(challenges.goalId, goalId))).map((row) => [
-        row.id,
-        row.sortOrder,
-      ]);
-    expect(await ids(left)).toEqual([
-      [leftStays.id, 0],
-      [rightMover.id, 1],
-    ]);
-    expect(await ids(right)).toEqual([
-      [rightStays.id, 0],
-      [leftMover.id, 1],
-    ]);
-  });
-
-  it('two FAQ entries moving to each other’s language at once both land', async () => {
-    const entry = async (locale: string, question: string) =>
-      (await send('POST', '/faq', { question, answer: 'A.', locale })).body.data as Faq;
-    const [germanMover, germanStays] = [await entry('de-DE', 'D0?'), await entry('de-DE', 'D1?')];
-    const [frenchMover, frenchStays] = [await entry('fr-FR', 'F0?'), await entry('fr-FR', 'F1?')];
-    const [toFrench, toGerman] = await whileRowsLocked(
-      faqTable,
-      [germanStays.id, frenchStays.id],
-      () => send('PUT', `/faq/${germanMover.id}`, { locale: 'fr-FR', version: 1 }),
-      () => send('PUT', `/faq/${frenchMover.id}`, { locale: 'de-DE', version: 1 }),
-    );
-    expect(toFrench.status, JSON.stringify(toFrench.body)).toBe(200);
-    expect(toGerman.status, JSON.stringify(toGerman.body)).toBe(200);
-    const ids = async (locale: string) =>
-      (await storedList(server.db, faqTable, eq(faqEntries.locale, locale))).map((row) => row.id);
-    expect(await ids('de-DE')).toEqual([germanStays.id, frenchMover.id]);
-    expect(await ids('fr-FR')).toEqual([frenchStays.id, germanMover.id]);
-  });
-});
-
-describe.skipIf(postgres)(
-  'positioned writes waiting on each other (skipped: needs PostgreSQL, set TEST_DATABASE_URL)',
+describe.skipIf(!postgres)(
+  'positioned writes waiting on each other (PostgreSQL only, TEST_DATABASE_URL: PGlite has one connection, so writes never overlap)',
   () => {
-    it.skip('runs against PostgreSQL only: PGlite has one connection, so writes never overlap', () => {});
+    let server: TestServer;
+    let token: string;
+
+    const send = (method: string, path: string, body: unknown) =>
+      server.request<Envelope<unknown> & { rule?: string }>(method, path, { token, body });
+
+    beforeAll(async () => {
+      server = await createTestServer({ database: postgres as TestDatabase });
+      token = (
+        await server.signIn({
+          permissions: ['goals:write', 'challenges:write', 'faq:write'],
+        })
+      ).token;
+    });
+    afterAll(() => server.close());
+
+    /** Resolves once `count` sessions of this database wait for a lock, or `done()` says so. */
+    async function untilWaiting(count: number, done: () => boolean): Promise<void> {
+      while (!done()) {
+        const [row] = await server.db
+          .select({ waiting: sql<number>`count(*)::integer` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        if ((row?.waiting ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+
+    /**
+     * Locks the rows `ids` of `list` in a transaction of its own, starts the first write and, once
+     * it waits for a lock, the second; when both wait, commits and answers the writes' responses.
+     * (A write that answers without waiting ends the wait: the assertions then say what it did.)
+     */
+    async function whileRowsLocked(
+      list: ListTable,
+      ids: readonly number[],
+      first: () => Promise<Response>,
+      second: () => Promise<Response>,
+    ): Promise<[Response, Response]> {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = server.db.transaction(async (tx) => {
+        for (const id of ids) {
+          await tx.select({ id: list.id }).from(list.table).where(eq(list.id, id)).for('update');
+        }
+        holding();
+        await released;
+      });
+      await held;
+      let answered = 0;
+      const track = (write: Promise<Response>) => write.finally(() => answered++);
+      const answers: Promise<Response>[] = [];
+      try {
+        answers.push(track(first()));
+        await untilWaiting(1, () => answered > 0);
+        answers.push(track(second()));
+        await untilWaiting(2, () => answered > 0);
+      } finally {
+        release();
+        await holder;
+      }
+      const [firstAnswer, secondAnswer] = await Promise.all(answers);
+      if (!firstAnswer || !secondAnswer) throw new Error('both writes were started');
+      return [firstAnswer, secondAnswer];
+    }
+
+    it('a create waits for a move of the same list in progress, and both land', async () => {
+      const created: Goal[] = [];
+      for (let index = 0; index < 4; index++) {
+        created.push(
+          (await send('POST', '/goals', { title: `G${index}`, category: 'c' })).body.data as Goal,
+        );
+      }
+      const [, second, , last] = created as [Goal, Goal, Goal, Goal];
+      // The create locks the first goal and waits for the second; the move of the last goal to the
+      // front then waits too: it used to lock the last goal first, which the create needed next.
+      const [create, move] = await whileRowsLocked(
+        goalsTable,
+        [second.id],
+        () => send('POST', '/goals', { title: 'Appended', category: 'c', sortOrder: 999 }),
+        () => send('PUT', `/goals/${last.id}`, { sortOrder: 0, version: last.version }),
+      );
+      expect(create.status, JSON.stringify(create.body)).toBe(201);
+      expect(move.status, JSON.stringify(move.body)).toBe(200);
+      const end = await storedList(server.db, goalsTable);
+      expectDense(end);
+      expect(end.map((goal) => goal.id)).toEqual([
+        last.id,
+        ...created.slice(0, 3).map((goal) => goal.id),
+        (create.body.data as Goal).id,
+      ]);
+    });
+
+    it('two challenges moving to each other’s goal at once both land', async () => {
+      const goal = async (title: string) =>
+        ((await send('POST', '/goals', { title, category: 'c' })).body.data as Goal).id;
+      const [left, right] = [await goal('Left'), await goal('Right')];
+      const challenge = async (goalId: number, title: string) =>
+        (
+          await send('POST', `/goals/${goalId}/challenges`, {
+            title,
+            xpReward: 10,
+            difficulty: 'easy',
+            durationDays: 1,
+          })
+        ).body.data as Challenge;
+      const [leftMover, leftStays] = [await challenge(left, 'L0'), await challenge(left, 'L1')];
+      const [rightMover, rightStays] = [await challenge(right, 'R0'), await challenge(right, 'R1')];
+      // Each move locks its challenge, then waits in its own list; let go, each used to need the
+      // other's challenge next.
+      const [toRight, toLeft] = await whileRowsLocked(
+        challengesTable,
+        [leftStays.id, rightStays.id],
+        () => send('PUT', `/challenges/${leftMover.id}`, { goalId: right, version: 1 }),
+        () => send('PUT', `/challenges/${rightMover.id}`, { goalId: left, version: 1 }),
+      );
+      expect(toRight.status, JSON.stringify(toRight.body)).toBe(200);
+      expect(toLeft.status, JSON.stringify(toLeft.body)).toBe(200);
+      const ids = async (goalId: number) =>
+        (await storedList(server.db, challengesTable, eq(challenges.goalId, goalId))).map((row) => [
+          row.id,
+          row.sortOrder,
+        ]);
+      expect(await ids(left)).toEqual([
+        [leftStays.id, 0],
+        [rightMover.id, 1],
+      ]);
+      expect(await ids(right)).toEqual([
+        [rightStays.id, 0],
+        [leftMover.id, 1],
+      ]);
+    });
+
+    it('two FAQ entries moving to each other’s language at once both land', async () => {
+      const entry = async (locale: string, question: string) =>
+        (await send('POST', '/faq', { question, answer: 'A.', locale })).body.data as Faq;
+      const [germanMover, germanStays] = [await entry('de-DE', 'D0?'), await entry('de-DE', 'D1?')];
+      const [frenchMover, frenchStays] = [await entry('fr-FR', 'F0?'), await entry('fr-FR', 'F1?')];
+      const [toFrench, toGerman] = await whileRowsLocked(
+        faqTable,
+        [germanStays.id, frenchStays.id],
+        () => send('PUT', `/faq/${germanMover.id}`, { locale: 'fr-FR', version: 1 }),
+        () => send('PUT', `/faq/${frenchMover.id}`, { locale: 'de-DE', version: 1 }),
+      );
+      expect(toFrench.status, JSON.stringify(toFrench.body)).toBe(200);
+      expect(toGerman.status, JSON.stringify(toGerman.body)).toBe(200);
+      const ids = async (locale: string) =>
+        (await storedList(server.db, faqTable, eq(faqEntries.locale, locale))).map((row) => row.id);
+      expect(await ids('de-DE')).toEqual([germanStays.id, frenchMover.id]);
+      expect(await ids('fr-FR')).toEqual([frenchStays.id, germanMover.id]);
+    });
   },
 );
