@@ -1,4 +1,11 @@
-import { expect, type Page, type Request, type Route, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type Request,
+  type Route,
+  test,
+} from '@playwright/test';
 import { signIn, submitLogin, toasterMounted } from '../fixtures/session';
 import { api, field, superAdminToken, unique } from './resource-helpers';
 
@@ -228,10 +235,11 @@ test('a save that meets a session another admin ended goes to /login, which says
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test('after a session ends, only the same admin signing in on that /login returns to its page; another goes to the dashboard', async ({
-  page,
-  request,
-}) => {
+/**
+ * Two new admins for the sign-in origin tests: the first may read admin users (their page with a
+ * filter is the origin), the next may not (that page shows them Access Denied).
+ */
+async function originAdmins(request: APIRequestContext) {
   const token = await superAdminToken(request);
   const createAdmin = async (permissions: string[]) => {
     const name = unique('Origin Admin');
@@ -247,6 +255,14 @@ test('after a session ends, only the same admin signing in on that /login return
   };
   const first = await createAdmin(['adminUsers:read']);
   const next = await createAdmin(['goals:read']);
+  return { token, first, next };
+}
+
+test('after a session ends, only the same admin signing in on that /login returns to its page; another goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const { token, first, next } = await originAdmins(request);
   const searchOf = (admin: { username: string }) =>
     page.getByRole('searchbox', { name: 'Search' }).fill(admin.username);
   /** Ends the first admin's sessions and has the console meet that on its page. */
@@ -270,6 +286,46 @@ test('after a session ends, only the same admin signing in on that /login return
   // Someone else signs in on the /login the first admin was sent to (reloaded on the way).
   await endTheFirstSession();
   await page.reload();
+  await submitLogin(page, next.username, next.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${next.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+});
+
+test('a reload of a page whose session was revoked returns only that admin to it, whichever way the restore learns it', async ({
+  page,
+  request,
+}) => {
+  const { token, first, next } = await originAdmins(request);
+  /**
+   * Revokes the first admin's sessions and reloads their page: with the access token still
+   * unexpired the session is restored and its first request is refused; with one that ran out
+   * the restore's own refresh is refused, and no session is ever shown.
+   */
+  const reloadAfterRevoke = async (accessToken: 'unexpired' | 'ran out') => {
+    if (accessToken === 'ran out') await expireStoredToken(page, 120);
+    await api(request, token, 'POST', `/admin-users/${first.id}/revoke-sessions`, {});
+    const refusedRefresh = page.waitForResponse(
+      (response) => isRefresh(response.request()) && response.status() === 401,
+    );
+    await page.reload();
+    await refusedRefresh;
+    await expect(page).toHaveURL(/\/login$/);
+  };
+
+  await page.goto('/login');
+  await submitLogin(page, first.username, first.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${first.name}`)).toBeVisible();
+  await page.goto('/admin-users?isActive=true');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await reloadAfterRevoke('unexpired');
+  await submitLogin(page, first.username, first.password);
+  await expect(page).toHaveURL(/\/admin-users\?(.*&)?isActive=true(&|$)/);
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // The restore never showed the first admin's session: /login still knows it was theirs.
+  await reloadAfterRevoke('ran out');
   await submitLogin(page, next.username, next.password);
   await expect(page.getByRole('banner').getByText(`Welcome back, ${next.name}`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

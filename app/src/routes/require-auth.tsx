@@ -1,5 +1,5 @@
 import { useAuth } from '@console/admin-core/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { LoginOrigin } from './login-origin';
 import { LOGIN_PATH } from './paths';
@@ -11,17 +11,14 @@ import { LOGIN_PATH } from './paths';
  * its loading state.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated, loading, user } = useAuth();
+  // Whose session it was: the user is gone by the render that redirects, and a reload whose
+  // restore failed never had one (admin-core keeps the stored admin's id for both).
+  const { isAuthenticated, loading, lastUserId } = useAuth();
   const location = useLocation();
-  // The user is gone by the render that redirects: the last one seen is whose session it was.
-  const lastAdminId = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (user) lastAdminId.current = user.id;
-  }, [user]);
   if (!loading && !isAuthenticated) {
     const origin: LoginOrigin = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
-      ...(lastAdminId.current === undefined ? {} : { adminId: lastAdminId.current }),
+      ...(lastUserId === undefined ? {} : { adminId: lastUserId }),
     };
     return <Navigate to={LOGIN_PATH} replace state={origin} />;
   }

@@ -71,6 +71,7 @@ describe('auth store', () => {
       loading: false,
       error: null,
       endReason: null,
+      lastUserId: adminUser.id,
     });
   });
 
@@ -84,8 +85,15 @@ describe('auth store', () => {
       user: adminUser,
     });
     auth.start();
-    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, loading: false });
+    // Whose session ended stays known after the keys are cleared.
+    expect(auth.getSnapshot()).toMatchObject({
+      isAuthenticated: false,
+      loading: false,
+      user: null,
+      lastUserId: adminUser.id,
+    });
     expect(storage.getItem('admin_refresh_token')).toBeNull();
+    expect(storage.getItem('admin_user')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -111,8 +119,20 @@ describe('auth store', () => {
     session.saveSession({ accessToken: tokenExpiringIn(-60), refreshToken: 'r', user: adminUser });
     auth.start();
     await vi.waitFor(() => expect(auth.getSnapshot().loading).toBe(false));
-    expect(auth.getSnapshot().isAuthenticated).toBe(false);
+    expect(auth.getSnapshot()).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      lastUserId: adminUser.id,
+    });
     expect(storage.getItem('admin_refresh_token')).toBeNull();
+    expect(storage.getItem('admin_user')).toBeNull();
+  });
+
+  it('knows no previous admin when nothing was stored', () => {
+    const { auth } = setup();
+    auth.start();
+    expect(auth.getSnapshot()).toMatchObject({ isAuthenticated: false, loading: false });
+    expect(auth.getSnapshot().lastUserId).toBeUndefined();
   });
 
   it('keeps why the server refused that refresh, when it names a reason', async () => {
@@ -167,6 +187,7 @@ describe('auth store', () => {
       loading: false,
       error: null,
       endReason: null,
+      lastUserId: adminUser.id,
     });
     expect(session.getRefreshToken()).toBe('refresh-1');
   });

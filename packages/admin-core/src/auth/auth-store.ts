@@ -56,8 +56,8 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const state = createValueStore<AuthState>(initialAuthState);
   const dispatch = (action: AuthAction) => state.set(authReducer(state.getSnapshot(), action));
 
-  function finishRestore(user: SessionUser | null, reason: string | null = null) {
-    dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT', reason });
+  function finishRestore(user: SessionUser | null, userId?: number, reason: string | null = null) {
+    dispatch(user ? { type: 'LOGIN_SUCCESS', user } : { type: 'LOGOUT', reason, userId });
     dispatch({ type: 'SET_LOADING', loading: false });
   }
 
@@ -67,9 +67,11 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
    * inactivity timeout is signed out as an open tab would have signed them out.
    */
   function restore() {
+    // Read before a refused restore clears it: whose session ended, when none is restored.
+    const storedUserId = session.getUser()?.id;
     const stored = session.restore(now(), TIMINGS.inactivityTimeoutMs);
     if (stored !== 'refresh') {
-      finishRestore(stored?.user ?? null);
+      finishRestore(stored?.user ?? null, storedUserId);
       return;
     }
     client.refresh().then(
@@ -80,7 +82,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           finishRestore(session.getUser());
         } else {
           session.clear();
-          finishRestore(null, sessionEndReasonOf(error));
+          finishRestore(null, storedUserId, sessionEndReasonOf(error));
         }
       },
     );

@@ -8,6 +8,7 @@ const signedIn: AuthState = {
   loading: false,
   error: null,
   endReason: null,
+  lastUserId: adminUser.id,
 };
 
 describe('authReducer', () => {
@@ -43,17 +44,29 @@ describe('authReducer', () => {
       loading: false,
       error: 'Bad credentials',
       endReason: null,
+      lastUserId: adminUser.id,
     });
   });
 
-  it('LOGOUT clears the user and the error', () => {
+  it('LOGOUT clears the user and the error, keeping whose session it was', () => {
     expect(authReducer({ ...signedIn, error: 'x' }, { type: 'LOGOUT' })).toEqual({
       user: null,
       isAuthenticated: false,
       loading: false,
       error: null,
       endReason: null,
+      lastUserId: adminUser.id,
     });
+  });
+
+  it('LOGOUT names the admin a refused restore found stored; the next sign-in replaces it', () => {
+    const ended = authReducer(initialAuthState, { type: 'LOGOUT', userId: 7 });
+    expect(ended).toMatchObject({ user: null, isAuthenticated: false, lastUserId: 7 });
+    expect(authReducer(ended, { type: 'LOGOUT' }).lastUserId).toBe(7);
+    expect(authReducer(ended, { type: 'LOGIN_SUCCESS', user: adminUser }).lastUserId).toBe(
+      adminUser.id,
+    );
+    expect(authReducer(initialAuthState, { type: 'LOGOUT' }).lastUserId).toBeUndefined();
   });
 
   it('LOGOUT keeps why the server ended the session until the next sign-in starts', () => {

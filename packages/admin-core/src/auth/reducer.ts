@@ -11,13 +11,18 @@ export interface AuthState {
    * the contract, or a newer server's name); cleared when a sign-in starts.
    */
   endReason: string | null;
+  /**
+   * The admin of the last session this tab knew (signed in, restored, or still stored when a
+   * restore failed), kept after it ends: the console returns only them to the page they were on.
+   */
+  lastUserId?: number;
 }
 
 export type AuthAction =
   | { type: 'LOGIN_START' }
   | { type: 'LOGIN_SUCCESS'; user: SessionUser }
   | { type: 'LOGIN_ERROR'; error: string }
-  | { type: 'LOGOUT'; reason?: string | null }
+  | { type: 'LOGOUT'; reason?: string | null; userId?: number | undefined }
   | { type: 'SET_LOADING'; loading: boolean }
   | { type: 'CLEAR_ERROR' };
 
@@ -41,6 +46,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         loading: false,
         error: null,
         endReason: null,
+        lastUserId: action.user.id,
       };
     case 'LOGIN_ERROR':
       return { ...state, user: null, isAuthenticated: false, loading: false, error: action.error };
@@ -53,6 +59,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         // Requests that were in flight when the server ended the session fail after it, saying no
         // more: the reason stays until someone signs in.
         endReason: action.reason ?? (state.isAuthenticated ? null : state.endReason),
+        lastUserId: action.userId ?? state.lastUserId,
       };
     case 'SET_LOADING':
       return state.loading === action.loading ? state : { ...state, loading: action.loading };
