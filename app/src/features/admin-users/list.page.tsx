@@ -1,12 +1,30 @@
 import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type AdminUser, adminUserListQuerySchema } from '@console/contract';
 import { Badge } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
 import { adminUsersQueryKey, useAdminUserApi } from './api';
 import { CreateAdminUserDialog } from './create-dialog';
 import { formatPermissionList } from './permission-labels';
+
+/** The admin users list's URL as this page shows it: schema, default order and filters. */
+export const adminUsersList = (t: TFunction): ListDefinition => ({
+  schema: adminUserListQuerySchema,
+  defaultSort: 'createdAt:asc',
+  filters: [
+    {
+      kind: 'select',
+      key: 'isActive',
+      label: t('filters.status'),
+      options: [
+        { value: 'true', label: t('status.active') },
+        { value: 'false', label: t('status.inactive') },
+      ],
+    },
+  ],
+});
 
 /** /admin-users: every admin account with its rights, search, an active filter and creation. */
 export default function AdminUsersListPage() {
@@ -82,23 +100,11 @@ export default function AdminUsersListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={(user) => user.name}
-      schema={adminUserListQuerySchema}
-      defaultSort="createdAt:asc"
+      {...adminUsersList(t)}
       queryKey={adminUsersQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
       export={{ resource: 'adminUsers' }}
-      filters={[
-        {
-          kind: 'select',
-          key: 'isActive',
-          label: t('filters.status'),
-          options: [
-            { value: 'true', label: t('status.active') },
-            { value: 'false', label: t('status.inactive') },
-          ],
-        },
-      ]}
       canWrite={canWrite}
       editHref={(user) => `/admin-users/${user.id}/edit`}
       headerExtra={canWrite ? <CreateAdminUserDialog /> : null}

@@ -1,13 +1,40 @@
 import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type Challenge, challengeDifficulties, challengeListQuerySchema } from '@console/contract';
 import { Badge, Button } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { parseIdParam, type ResourceColumn, ResourceList } from '../resource';
+import { type ListDefinition, parseIdParam, type ResourceColumn, ResourceList } from '../resource';
 import { challengesQueryKey, goalChallengesQueryKey, useChallengeApi } from './api';
 import { GoalNotFound } from './goal-not-found';
 import { useGoalSummary } from './use-goal-summary';
+
+/** The a goal's challenges list's URL as this page shows it: schema, default order and filters. */
+export const challengesList = (t: TFunction): ListDefinition => ({
+  schema: challengeListQuerySchema,
+  defaultSort: 'sortOrder:asc',
+  filters: [
+    {
+      kind: 'select',
+      key: 'difficulty',
+      label: t('fields.difficulty'),
+      options: challengeDifficulties.map((level) => ({
+        value: level,
+        label: t(`difficulty.${level}`),
+      })),
+    },
+    {
+      kind: 'select',
+      key: 'isActive',
+      label: t('filters.status'),
+      options: [
+        { value: 'true', label: t('status.active') },
+        { value: 'false', label: t('status.inactive') },
+      ],
+    },
+  ],
+});
 
 /** /challenges/:goalId: the challenges of one goal, in their order within it. */
 export default function GoalChallengesPage() {
@@ -86,33 +113,12 @@ export default function GoalChallengesPage() {
       description={t('goalDescription')}
       tableLabel={t('tableLabel')}
       rowLabel={(challenge) => challenge.title}
-      schema={challengeListQuerySchema}
-      defaultSort="sortOrder:asc"
+      {...challengesList(t)}
       queryKey={goalChallengesQueryKey(goalId)}
       alsoInvalidate={[challengesQueryKey]}
       fetchPage={api.pageFetcher(goalId)}
       columns={columns}
       export={{ resource: 'challenges', query: (filter) => ({ ...filter, goalId }) }}
-      filters={[
-        {
-          kind: 'select',
-          key: 'difficulty',
-          label: t('fields.difficulty'),
-          options: challengeDifficulties.map((level) => ({
-            value: level,
-            label: t(`difficulty.${level}`),
-          })),
-        },
-        {
-          kind: 'select',
-          key: 'isActive',
-          label: t('filters.status'),
-          options: [
-            { value: 'true', label: t('status.active') },
-            { value: 'false', label: t('status.inactive') },
-          ],
-        },
-      ]}
       canWrite={hasPermission('challenges:write')}
       create={{ href: `/challenges/${goalId}/new`, label: t('create') }}
       editHref={(challenge) => `/challenges/edit/${challenge.id}`}

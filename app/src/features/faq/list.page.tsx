@@ -1,14 +1,38 @@
 import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type Faq, type FaqLocale, faqListQuerySchema, faqLocales } from '@console/contract';
 import { Badge } from '@console/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
 import { faqQueryKey, useFaqApi } from './api';
 
 const isFaqLocale = (value: string | undefined): value is FaqLocale =>
   faqLocales.some((locale) => locale === value);
+
+/** The FAQ list's URL as this page shows it: schema, default order and filters. */
+export const faqList = (t: TFunction): ListDefinition => ({
+  schema: faqListQuerySchema,
+  filters: [
+    {
+      kind: 'select',
+      key: 'locale',
+      label: t('fields.locale'),
+      options: faqLocales.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] })),
+    },
+    { kind: 'text', key: 'category', label: t('fields.category') },
+    {
+      kind: 'select',
+      key: 'isPublished',
+      label: t('filters.status'),
+      options: [
+        { value: 'true', label: t('status.published') },
+        { value: 'false', label: t('status.draft') },
+      ],
+    },
+  ],
+});
 
 /** /faq: the entries of every language, with filters; reordering works within one language. */
 export default function FaqListPage() {
@@ -78,29 +102,11 @@ export default function FaqListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={(entry) => entry.question}
-      schema={faqListQuerySchema}
+      {...faqList(t)}
       queryKey={faqQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
       export={{ resource: 'faq' }}
-      filters={[
-        {
-          kind: 'select',
-          key: 'locale',
-          label: t('fields.locale'),
-          options: faqLocales.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] })),
-        },
-        { kind: 'text', key: 'category', label: t('fields.category') },
-        {
-          kind: 'select',
-          key: 'isPublished',
-          label: t('filters.status'),
-          options: [
-            { value: 'true', label: t('status.published') },
-            { value: 'false', label: t('status.draft') },
-          ],
-        },
-      ]}
       canWrite={hasPermission('faq:write')}
       create={{ href: '/faq/create', label: t('create') }}
       editHref={(entry) => `/faq/edit/${entry.id}`}

@@ -2,10 +2,35 @@ import { useLanguage, usePermissions } from '@console/admin-core/react';
 import { type Goal, goalListQuerySchema } from '@console/contract';
 import { Badge } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { type DeleteBlock, Pictogram, type ResourceColumn, ResourceList } from '../resource';
+import {
+  type DeleteBlock,
+  type ListDefinition,
+  Pictogram,
+  type ResourceColumn,
+  ResourceList,
+} from '../resource';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
+
+/** The goals list's URL as this page shows it: schema, default order and filters. */
+export const goalsList = (t: TFunction): ListDefinition => ({
+  schema: goalListQuerySchema,
+  defaultSort: 'sortOrder:asc',
+  filters: [
+    { kind: 'text', key: 'category', label: t('filters.category') },
+    {
+      kind: 'select',
+      key: 'isActive',
+      label: t('filters.status'),
+      options: [
+        { value: 'true', label: t('status.active') },
+        { value: 'false', label: t('status.inactive') },
+      ],
+    },
+  ],
+});
 
 /** /goals: every goal with its challenge count, filters, reordering and bulk delete. */
 export default function GoalsListPage() {
@@ -104,25 +129,12 @@ export default function GoalsListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={(goal) => goal.title}
-      schema={goalListQuerySchema}
-      defaultSort="sortOrder:asc"
+      {...goalsList(t)}
       queryKey={goalsQueryKey}
       alsoInvalidate={[challengeOverviewQueryKey]}
       fetchPage={api.fetchPage}
       columns={columns}
       export={{ resource: 'goals' }}
-      filters={[
-        { kind: 'text', key: 'category', label: t('filters.category') },
-        {
-          kind: 'select',
-          key: 'isActive',
-          label: t('filters.status'),
-          options: [
-            { value: 'true', label: t('status.active') },
-            { value: 'false', label: t('status.inactive') },
-          ],
-        },
-      ]}
       canWrite={canWrite}
       create={{ href: '/goals/create', label: t('create') }}
       editHref={(goal) => `/goals/edit/${goal.id}`}

@@ -3,9 +3,21 @@ import { type Level, levelListQuerySchema } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { type DeleteBlock, Pictogram, type ResourceColumn, ResourceList } from '../resource';
+import {
+  type DeleteBlock,
+  type ListDefinition,
+  Pictogram,
+  type ResourceColumn,
+  ResourceList,
+} from '../resource';
 import { levelsQueryKey, levelUsersQueryKey, useLevelApi } from './api';
 import { rewardSummary } from './rewards';
+
+/** The levels list's URL as this page shows it: schema and default order (no filters). */
+export const levelsList: ListDefinition = {
+  schema: levelListQuerySchema,
+  defaultSort: 'number:asc',
+};
 
 /** /levels: the levels in number order with their XP thresholds, rewards and users. */
 export default function LevelsListPage() {
@@ -92,8 +104,7 @@ export default function LevelsListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={(level) => t('rowLabel', { number: level.number, name: level.name })}
-      schema={levelListQuerySchema}
-      defaultSort="number:asc"
+      {...levelsList}
       queryKey={levelsQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}

@@ -61,19 +61,22 @@ export function useAdminOptions() {
   });
 }
 
+/** The choices of the logs' filter by admin (`actorId`, `adminUserId`), as the select takes them. */
+export type AdminFilterChoices = Pick<
+  Extract<ResourceFilter, { kind: 'select' }>,
+  'options' | 'unknownLabel'
+>;
+
 /**
- * The logs' filter by admin (`actorId`, `adminUserId`). An id in the URL that no admin has is
- * named "Admin #999 (unknown)" in the select instead of leaving it blank over an empty list; one
- * beyond the first 100 admins the select offers is named "Admin #999".
+ * The choices of the logs' filter by admin. An id in the URL that no admin has is named
+ * "Admin #999 (unknown)" in the select instead of leaving it blank over an empty list; one beyond
+ * the first 100 admins the select offers is named "Admin #999".
  */
-export function useAdminFilter(key: string, label: string): ResourceFilter {
+export function useAdminFilterChoices(): AdminFilterChoices {
   const { t } = useTranslation('operations');
   const admins = useAdminOptions();
   const loaded = admins.data;
   return {
-    kind: 'select',
-    key,
-    label,
     options: loaded?.options ?? [],
     unknownLabel: loaded
       ? (id) => t(loaded.complete ? 'filters.unknownAdmin' : 'filters.adminById', { id })

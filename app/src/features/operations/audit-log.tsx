@@ -1,10 +1,16 @@
 import { useLanguage } from '@console/admin-core/react';
 import { type AuditLog, auditActions, auditResources } from '@console/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
-import { auditQueryKey, useAdminFilter, useOperationsApi } from './api';
+import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
+import {
+  type AdminFilterChoices,
+  auditQueryKey,
+  useAdminFilterChoices,
+  useOperationsApi,
+} from './api';
 import { AuditChangesDialog } from './audit-changes-dialog';
 import {
   auditActionLabel,
@@ -15,12 +21,43 @@ import {
 import { auditUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
 
+/** The audit log's URL as this page shows it: schema, default order and filters. */
+export const auditLogList = (
+  t: TFunction,
+  language: string,
+  admins: AdminFilterChoices,
+): ListDefinition => ({
+  schema: auditUrlSchema,
+  defaultSort: 'at:desc',
+  filters: [
+    { kind: 'select', key: 'actorId', label: t('audit.filters.actor'), ...admins },
+    {
+      kind: 'select',
+      key: 'resource',
+      label: t('audit.filters.resource'),
+      options: auditFilterOptions(auditResources, (name) => auditResourceLabel(t, name), language),
+    },
+    {
+      kind: 'select',
+      key: 'action',
+      label: t('audit.filters.action'),
+      options: auditFilterOptions(auditActions, (name) => auditActionLabel(t, name), language),
+    },
+    { kind: 'text', key: 'recordId', label: t('audit.filters.record') },
+    {
+      kind: 'dateRange',
+      from: { key: 'from', label: t('filters.from') },
+      to: { key: 'to', label: t('filters.to') },
+    },
+  ],
+});
+
 /** /settings/audit-log: every change, filtered in the URL, with a field-by-field diff per entry. */
 export default function AuditLogPage() {
   const { t } = useTranslation('operations');
   const { language } = useLanguage();
   const api = useOperationsApi();
-  const adminFilter = useAdminFilter('actorId', t('audit.filters.actor'));
+  const adminChoices = useAdminFilterChoices();
   const [shown, setShown] = useState<AuditLog | null>(null);
   const actionLabel = (action: string) => auditActionLabel(t, action);
   const resourceLabel = (resource: string) => auditResourceLabel(t, resource);
@@ -60,35 +97,13 @@ export default function AuditLogPage() {
         rowLabel={(entry) =>
           `${actionLabel(entry.action)} ${resourceLabel(entry.resource)} ${entry.recordId ?? ''}`.trim()
         }
-        schema={auditUrlSchema}
-        defaultSort="at:desc"
+        {...auditLogList(t, language, adminChoices)}
         queryKey={auditQueryKey}
         fetchPage={api.auditPage}
         columns={columns}
         export={{ resource: 'auditLogs' }}
         canWrite={false}
         summary={<OperationsNav />}
-        filters={[
-          adminFilter,
-          {
-            kind: 'select',
-            key: 'resource',
-            label: t('audit.filters.resource'),
-            options: auditFilterOptions(auditResources, resourceLabel, language),
-          },
-          {
-            kind: 'select',
-            key: 'action',
-            label: t('audit.filters.action'),
-            options: auditFilterOptions(auditActions, actionLabel, language),
-          },
-          { kind: 'text', key: 'recordId', label: t('audit.filters.record') },
-          {
-            kind: 'dateRange',
-            from: { key: 'from', label: t('filters.from') },
-            to: { key: 'to', label: t('filters.to') },
-          },
-        ]}
         rowActions={(entry) => [{ label: t('audit.viewChanges'), onSelect: () => setShown(entry) }]}
       />
       <AuditChangesDialog entry={shown} onClose={() => setShown(null)} />

@@ -6,9 +6,14 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
 import { nonEmptyText, safeInteger } from '../resource/loose-values';
-import { securityQueryKey, useAdminFilter, useOperationsApi } from './api';
+import {
+  type AdminFilterChoices,
+  securityQueryKey,
+  useAdminFilterChoices,
+  useOperationsApi,
+} from './api';
 import { failureText } from './failure-text';
 import { securityUrlSchema } from './log-url-schemas';
 import { OperationsNav } from './operations-layout';
@@ -106,12 +111,35 @@ export function securityEventDetail(event: SecurityEvent, t: TFunction): string 
   }
 }
 
+/** The security log's URL as this page shows it: schema, default order and filters. */
+export const securityLogList = (t: TFunction, admins: AdminFilterChoices): ListDefinition => ({
+  schema: securityUrlSchema,
+  defaultSort: 'at:desc',
+  filters: [
+    {
+      kind: 'select',
+      key: 'type',
+      label: t('security.filters.type'),
+      options: securityEventTypes.map((type) => ({
+        value: type,
+        label: t(`security.types.${type}`),
+      })),
+    },
+    { kind: 'select', key: 'adminUserId', label: t('security.filters.admin'), ...admins },
+    {
+      kind: 'dateRange',
+      from: { key: 'from', label: t('filters.from') },
+      to: { key: 'to', label: t('filters.to') },
+    },
+  ],
+});
+
 /** /settings/security-log: sign-ins, failures, rate limits, token reuse, password and session events. */
 export default function SecurityLogPage() {
   const { t } = useTranslation(['operations', 'common']);
   const { language } = useLanguage();
   const api = useOperationsApi();
-  const adminFilter = useAdminFilter('adminUserId', t('security.filters.admin'));
+  const adminChoices = useAdminFilterChoices();
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<{ id: number; username: string } | null>(null);
 
@@ -176,31 +204,13 @@ export default function SecurityLogPage() {
         description={t('security.description')}
         tableLabel={t('security.tableLabel')}
         rowLabel={(event) => `${t(`security.types.${event.type}`)} ${event.username ?? ''}`.trim()}
-        schema={securityUrlSchema}
-        defaultSort="at:desc"
+        {...securityLogList(t, adminChoices)}
         queryKey={securityQueryKey}
         fetchPage={api.securityPage}
         columns={columns}
         export={{ resource: 'securityEvents' }}
         canWrite={false}
         summary={<OperationsNav />}
-        filters={[
-          {
-            kind: 'select',
-            key: 'type',
-            label: t('security.filters.type'),
-            options: securityEventTypes.map((type) => ({
-              value: type,
-              label: t(`security.types.${type}`),
-            })),
-          },
-          adminFilter,
-          {
-            kind: 'dateRange',
-            from: { key: 'from', label: t('filters.from') },
-            to: { key: 'to', label: t('filters.to') },
-          },
-        ]}
         rowActions={(event) =>
           event.adminUserId === null
             ? []

@@ -67,6 +67,8 @@ export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
 export {
   type CellValue,
+  type ListDefinition,
+  listLinkOptions,
   type ResourceBulkContext,
   type ResourceColumn,
   type ResourceExport,

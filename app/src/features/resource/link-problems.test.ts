@@ -1,20 +1,21 @@
-import {
-  adminUserListQuerySchema,
-  appUserListQuerySchema,
-  challengeListQuerySchema,
-  faqListQuerySchema,
-  goalListQuerySchema,
-  levelListQuerySchema,
-  telegramLogQuerySchema,
-  telegramUserListQuerySchema,
-} from '@console/contract';
+import { telegramLogQuerySchema, telegramUserListQuerySchema } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { testI18n } from '../../test-support';
+import { adminUsersList } from '../admin-users/list.page';
+import { challengesList } from '../challenges/goal.page';
 import { recordHref } from '../command-palette/commands';
+import { faqList } from '../faq/list.page';
+import { goalsList } from '../goals/list.page';
+import { levelsList } from '../levels/list.page';
+import type { AdminFilterChoices } from '../operations/api';
 import { auditHistoryHref } from '../operations/audit-diff';
+import { auditLogList } from '../operations/audit-log';
 import { createdListHrefs } from '../operations/created-records';
-import { auditUrlSchema, securityUrlSchema } from '../operations/log-url-schemas';
+import { securityLogList } from '../operations/security-log';
+import { telegramUsersList } from '../telegram-users/list.page';
 import { LOG_FILTER_KEYS, type LogFilterKey, withLogFilter } from '../telegram-users/log-filters';
+import { appUsersList } from '../users/list.page';
 import {
   type ListQuerySchema,
   type ListState,
@@ -23,12 +24,13 @@ import {
   parseListState,
   withoutProblems,
 } from './list-state';
+import { type ListDefinition, listLinkOptions } from './resource-list';
 
-const telegram = {
-  filterKeys: ['status', 'isPremium', 'level', 'languageCode', 'joinedFrom', 'joinedTo'],
-  keptInField: ['level', 'languageCode', 'q'],
-  defaultSort: 'joinedAt:desc',
-};
+// The labels play no part in a link; the keys are the pages' own.
+const { t } = await testI18n({});
+const noAdmins: AdminFilterChoices = { options: [] };
+
+const telegram = listLinkOptions(telegramUsersList(t));
 const problemsOf = (query: string, schema: ListQuerySchema = telegramUserListQuerySchema) =>
   linkProblems(new URLSearchParams(query), schema, telegram);
 
@@ -77,62 +79,17 @@ describe('linkProblems', () => {
   });
 });
 
-/** Each list as its page declares it: schema, filter keys and which of them are text filters. */
-const lists: {
-  name: string;
-  schema: ListQuerySchema;
-  filterKeys: string[];
-  textKeys: string[];
-  defaultSort?: string;
-}[] = [
-  {
-    name: 'goals',
-    schema: goalListQuerySchema,
-    filterKeys: ['category', 'isActive'],
-    textKeys: ['category'],
-    defaultSort: 'sortOrder:asc',
-  },
-  { name: 'levels', schema: levelListQuerySchema, filterKeys: [], textKeys: [] },
-  {
-    name: 'challenges',
-    schema: challengeListQuerySchema,
-    filterKeys: ['difficulty', 'isActive'],
-    textKeys: [],
-  },
-  {
-    name: 'FAQ',
-    schema: faqListQuerySchema,
-    filterKeys: ['locale', 'category', 'isPublished'],
-    textKeys: ['category'],
-  },
-  {
-    name: 'app users',
-    schema: appUserListQuerySchema,
-    filterKeys: ['status', 'verified', 'role', 'createdFrom', 'createdTo'],
-    textKeys: [],
-  },
-  {
-    name: 'Telegram users',
-    schema: telegramUserListQuerySchema,
-    filterKeys: telegram.filterKeys,
-    textKeys: ['level', 'languageCode'],
-    defaultSort: telegram.defaultSort,
-  },
-  { name: 'admin users', schema: adminUserListQuerySchema, filterKeys: ['isActive'], textKeys: [] },
-  {
-    name: 'audit log',
-    schema: auditUrlSchema,
-    filterKeys: ['actorId', 'resource', 'action', 'recordId', 'from', 'to'],
-    textKeys: ['recordId'],
-    defaultSort: 'at:desc',
-  },
-  {
-    name: 'security log',
-    schema: securityUrlSchema,
-    filterKeys: ['type', 'adminUserId', 'from', 'to'],
-    textKeys: [],
-    defaultSort: 'at:desc',
-  },
+/** Each list as its page defines it: the definitions the pages pass to `ResourceList`. */
+const lists: { name: string; definition: ListDefinition }[] = [
+  { name: 'goals', definition: goalsList(t) },
+  { name: 'levels', definition: levelsList },
+  { name: 'challenges', definition: challengesList(t) },
+  { name: 'FAQ', definition: faqList(t) },
+  { name: 'app users', definition: appUsersList(t) },
+  { name: 'Telegram users', definition: telegramUsersList(t) },
+  { name: 'admin users', definition: adminUsersList(t) },
+  { name: 'audit log', definition: auditLogList(t, 'en-US', noAdmins) },
+  { name: 'security log', definition: securityLogList(t, noAdmins) },
 ];
 
 /** A value the schema takes, for a state with every parameter set. */
@@ -156,8 +113,10 @@ function sampleValue(schema: z.ZodType): string {
   return value;
 }
 
-describe.each(lists)('the $name list', ({ schema, filterKeys, textKeys, defaultSort }) => {
-  const options = { filterKeys, defaultSort, keptInField: [...textKeys, 'q'] };
+describe.each(lists)('the $name list', ({ definition }) => {
+  const { schema } = definition;
+  const options = listLinkOptions(definition);
+  const { filterKeys, defaultSort } = options;
 
   it('flags nothing in a link it writes from its own state, every parameter set', () => {
     const sortable = ['updatedAt:asc', 'at:asc', 'createdAt:asc', 'title:asc', 'number:asc'].find(
@@ -179,14 +138,14 @@ describe.each(lists)('the $name list', ({ schema, filterKeys, textKeys, defaultS
   });
 });
 
-const listNamed = (name: string) => {
-  const list = lists.find((candidate) => candidate.name === name);
-  if (!list) throw new Error(`no list ${name}`);
-  return { ...list, keptInField: [...list.textKeys, 'q'] };
-};
 const problemsOfHref = (href: string, listName: string) => {
-  const list = listNamed(listName);
-  return linkProblems(new URLSearchParams(href.slice(href.indexOf('?') + 1)), list.schema, list);
+  const list = lists.find((candidate) => candidate.name === listName);
+  if (!list) throw new Error(`no list ${listName}`);
+  return linkProblems(
+    new URLSearchParams(href.slice(href.indexOf('?') + 1)),
+    list.definition.schema,
+    listLinkOptions(list.definition),
+  );
 };
 
 describe('links the console makes to a list', () => {

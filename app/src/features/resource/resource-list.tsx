@@ -47,6 +47,7 @@ import {
   filterQueryOf,
   type ListQuerySchema,
   type ListState,
+  type ListStateOptions,
   lastPage,
   listQueryOf,
   sortingOf,
@@ -105,6 +106,33 @@ export type ResourceFilter =
 
 const keysOf = (filter: ResourceFilter): string[] =>
   filter.kind === 'dateRange' ? [filter.from.key, filter.to.key] : [filter.key];
+
+/**
+ * How a page defines its list's URL: the query schema, the order when the URL names none and the
+ * filters. Pages export it (`goalsList(t)`, ...) so the link checks test the filters they show.
+ */
+export type ListDefinition = Pick<
+  ResourceListProps<{ id: number }>,
+  'schema' | 'defaultSort' | 'filters'
+>;
+
+/**
+ * The URL options of a list defined so: every filter's keys, and the fields that show a value
+ * they refuse with the reason themselves (the search and the text filters).
+ */
+export function listLinkOptions({
+  filters = [],
+  defaultSort,
+}: Omit<ListDefinition, 'schema'>): ListStateOptions & { keptInField: readonly string[] } {
+  return {
+    filterKeys: filters.flatMap(keysOf),
+    defaultSort,
+    keptInField: [
+      'q',
+      ...filters.flatMap((filter) => (filter.kind === 'text' ? [filter.key] : [])),
+    ],
+  };
+}
 
 const rangeKeysOf = (filter: ResourceFilter): DateRangeKeys[] =>
   filter.kind === 'dateRange' ? [{ from: filter.from.key, to: filter.to.key }] : [];
@@ -231,13 +259,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     deleteRow,
     export: listExport,
   } = props;
-  const filterKeys = useMemo(() => filters.flatMap(keysOf), [filters]);
-  // Text filters and the search show a value they refuse in their field, with the reason.
-  const keptInField = useMemo(
-    () => ['q', ...filters.flatMap((filter) => (filter.kind === 'text' ? [filter.key] : []))],
-    [filters],
+  const linkOptions = useMemo(
+    () => listLinkOptions({ filters, defaultSort }),
+    [filters, defaultSort],
   );
-  const list = useListState(schema, { filterKeys, defaultSort, keptInField });
+  const list = useListState(schema, linkOptions);
   const searchProblemId = useId();
   const { state } = list;
   // The state as queried by the page, the export and the bulk actions: each date range as sent

@@ -4,12 +4,46 @@ import {
   telegramUserListQuerySchema,
   telegramUserStatuses,
 } from '@console/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, languageName } from '../../i18n/format';
-import { type ResourceColumn, ResourceList } from '../resource';
+import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
 import { telegramUsersQueryKey, useTelegramUserApi } from './api';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
+
+/** The Telegram users list's URL as this page shows it: schema, default order and filters. */
+export const telegramUsersList = (t: TFunction): ListDefinition => ({
+  schema: telegramUserListQuerySchema,
+  defaultSort: 'joinedAt:desc',
+  filters: [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: telegramUserStatuses.map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      })),
+    },
+    {
+      kind: 'select',
+      key: 'isPremium',
+      label: t('filters.isPremium'),
+      options: [
+        { value: 'true', label: t('premium.yes') },
+        { value: 'false', label: t('premium.no') },
+      ],
+    },
+    { kind: 'text', key: 'level', label: t('filters.level') },
+    { kind: 'text', key: 'languageCode', label: t('filters.languageCode') },
+    {
+      kind: 'dateRange',
+      from: { key: 'joinedFrom', label: t('filters.joinedFrom') },
+      to: { key: 'joinedTo', label: t('filters.joinedTo') },
+    },
+  ],
+});
 
 /** /telegram-users (users:read): the messaging-app users, searchable, filterable and sortable. */
 export default function TelegramUsersListPage() {
@@ -110,39 +144,11 @@ export default function TelegramUsersListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={telegramUserLabel}
-      schema={telegramUserListQuerySchema}
-      defaultSort="joinedAt:desc"
+      {...telegramUsersList(t)}
       queryKey={telegramUsersQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
       export={{ resource: 'telegramUsers' }}
-      filters={[
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('filters.status'),
-          options: telegramUserStatuses.map((status) => ({
-            value: status,
-            label: t(`status.${status}`),
-          })),
-        },
-        {
-          kind: 'select',
-          key: 'isPremium',
-          label: t('filters.isPremium'),
-          options: [
-            { value: 'true', label: t('premium.yes') },
-            { value: 'false', label: t('premium.no') },
-          ],
-        },
-        { kind: 'text', key: 'level', label: t('filters.level') },
-        { kind: 'text', key: 'languageCode', label: t('filters.languageCode') },
-        {
-          kind: 'dateRange',
-          from: { key: 'joinedFrom', label: t('filters.joinedFrom') },
-          to: { key: 'joinedTo', label: t('filters.joinedTo') },
-        },
-      ]}
       // Nothing here is edited from the list; the status changes on the details screen.
       canWrite={false}
       detailHref={(user) => `/telegram-users/${user.id}`}

@@ -5,16 +5,59 @@ import {
   appUserRoles,
   appUserStatuses,
 } from '@console/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { type ResourceColumn, ResourceList, rowFocusTarget } from '../resource';
+import {
+  type ListDefinition,
+  type ResourceColumn,
+  ResourceList,
+  rowFocusTarget,
+} from '../resource';
 import { useAppUserApi, usersQueryKey } from './api';
 import { UserStatusBadge, VerifiedBadge } from './badges';
 import { type BulkRequest, BulkStatusMenu, BulkStatusRunner } from './bulk-actions';
 import { actionsFor, bulkFilterOf, isDestructive } from './status-actions';
 import { type PendingStatusChange, StatusChangeDialog, userLabel } from './status-dialog';
 import { UserStats } from './user-stats';
+
+/** The app users list's URL as this page shows it: schema, default order and filters. */
+export const appUsersList = (t: TFunction): ListDefinition => ({
+  schema: appUserListQuerySchema,
+  defaultSort: 'createdAt:desc',
+  filters: [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('filters.status'),
+      options: appUserStatuses.map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      })),
+    },
+    {
+      kind: 'select',
+      key: 'verified',
+      label: t('filters.verified'),
+      options: [
+        { value: 'true', label: t('verification.verified') },
+        { value: 'false', label: t('verification.unverified') },
+      ],
+    },
+    {
+      kind: 'select',
+      key: 'role',
+      label: t('filters.role'),
+      options: appUserRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+    },
+    {
+      kind: 'dateRange',
+      from: { key: 'createdFrom', label: t('filters.createdFrom') },
+      to: { key: 'createdTo', label: t('filters.createdTo') },
+    },
+  ],
+});
 
 /** /users (super user only): app users with filters, counts, status actions and bulk actions. */
 export default function UsersListPage() {
@@ -89,43 +132,11 @@ export default function UsersListPage() {
         description={t('description')}
         tableLabel={t('tableLabel')}
         rowLabel={userLabel}
-        schema={appUserListQuerySchema}
-        defaultSort="createdAt:desc"
+        {...appUsersList(t)}
         queryKey={usersQueryKey}
         fetchPage={api.fetchPage}
         columns={columns}
         export={{ resource: 'users' }}
-        filters={[
-          {
-            kind: 'select',
-            key: 'status',
-            label: t('filters.status'),
-            options: appUserStatuses.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            })),
-          },
-          {
-            kind: 'select',
-            key: 'verified',
-            label: t('filters.verified'),
-            options: [
-              { value: 'true', label: t('verification.verified') },
-              { value: 'false', label: t('verification.unverified') },
-            ],
-          },
-          {
-            kind: 'select',
-            key: 'role',
-            label: t('filters.role'),
-            options: appUserRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-          },
-          {
-            kind: 'dateRange',
-            from: { key: 'createdFrom', label: t('filters.createdFrom') },
-            to: { key: 'createdTo', label: t('filters.createdTo') },
-          },
-        ]}
         // Every /users route is super-user only, and a super user may do everything here.
         canWrite
         summary={<UserStats />}
