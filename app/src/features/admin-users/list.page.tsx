@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
+import { activeFilter } from '../resource/active-filter';
 import { adminUsersQueryKey, useAdminUserApi } from './api';
 import { CreateAdminUserDialog } from './create-dialog';
 import { formatPermissionList } from './permission-labels';
@@ -13,17 +14,7 @@ import { formatPermissionList } from './permission-labels';
 export const adminUsersList = (t: TFunction): ListDefinition => ({
   schema: adminUserListQuerySchema,
   defaultSort: 'createdAt:asc',
-  filters: [
-    {
-      kind: 'select',
-      key: 'isActive',
-      label: t('filters.status'),
-      options: [
-        { value: 'true', label: t('status.active') },
-        { value: 'false', label: t('status.inactive') },
-      ],
-    },
-  ],
+  filters: [activeFilter(t)],
 });
 
 /** /admin-users: every admin account with its rights, search, an active filter and creation. */

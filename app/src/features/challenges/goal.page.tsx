@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { type ListDefinition, parseIdParam, type ResourceColumn, ResourceList } from '../resource';
+import { activeFilter } from '../resource/active-filter';
 import { challengesQueryKey, goalChallengesQueryKey, useChallengeApi } from './api';
 import { GoalNotFound } from './goal-not-found';
 import { useGoalSummary } from './use-goal-summary';
@@ -24,15 +25,7 @@ export const challengesList = (t: TFunction): ListDefinition => ({
         label: t(`difficulty.${level}`),
       })),
     },
-    {
-      kind: 'select',
-      key: 'isActive',
-      label: t('filters.status'),
-      options: [
-        { value: 'true', label: t('status.active') },
-        { value: 'false', label: t('status.inactive') },
-      ],
-    },
+    activeFilter(t),
   ],
 });
 

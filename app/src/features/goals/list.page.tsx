@@ -12,24 +12,14 @@ import {
   type ResourceColumn,
   ResourceList,
 } from '../resource';
+import { activeFilter } from '../resource/active-filter';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
 
 /** The goals list's URL as this page shows it: schema, default order and filters. */
 export const goalsList = (t: TFunction): ListDefinition => ({
   schema: goalListQuerySchema,
   defaultSort: 'sortOrder:asc',
-  filters: [
-    { kind: 'text', key: 'category', label: t('filters.category') },
-    {
-      kind: 'select',
-      key: 'isActive',
-      label: t('filters.status'),
-      options: [
-        { value: 'true', label: t('status.active') },
-        { value: 'false', label: t('status.inactive') },
-      ],
-    },
-  ],
+  filters: [{ kind: 'text', key: 'category', label: t('filters.category') }, activeFilter(t)],
 });
 
 /** /goals: every goal with its challenge count, filters, reordering and bulk delete. */
