@@ -1,3 +1,4 @@
+import { isApiError } from '@console/admin-core';
 import {
   Badge,
   Button,
@@ -17,9 +18,18 @@ import { returnFocusToList } from './list-focus';
 export interface DeleteResult {
   id: string;
   label: string;
-  /** null when deleted, else why not (the server's reason when it gave one). */
+  /** `alreadyDeleted`: the server no longer had the row, someone else deleted it meanwhile. */
+  status: 'deleted' | 'alreadyDeleted' | 'failed';
+  /** Why it was not deleted (the server's reason when it gave one); null unless `failed`. */
   error: string | null;
 }
+
+/**
+ * Whether a delete was refused because the row is gone already (a 404): someone else deleted it
+ * since the list was read. What the admin wanted is done, so it is no failure to report.
+ */
+export const alreadyDeleted = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'not-found';
 
 /** Deletes the rows one after another (the API has no bulk endpoint) and reports each. */
 export async function deleteEach<T>(
@@ -31,12 +41,19 @@ export async function deleteEach<T>(
   for (const row of rows) {
     try {
       await deleteRow(row);
-      results.push({ id: describe.id(row), label: describe.label(row), error: null });
-    } catch (error) {
       results.push({
         id: describe.id(row),
         label: describe.label(row),
-        error: describe.error(error),
+        status: 'deleted',
+        error: null,
+      });
+    } catch (error) {
+      const gone = alreadyDeleted(error);
+      results.push({
+        id: describe.id(row),
+        label: describe.label(row),
+        status: gone ? 'alreadyDeleted' : 'failed',
+        error: gone ? null : describe.error(error),
       });
     }
   }
@@ -48,6 +65,12 @@ export function deleteFailureText(error: unknown, t: TFunction): string {
   const { title, detail } = describeError(error, t);
   return detail ?? title;
 }
+
+const badgeVariant = {
+  deleted: 'success',
+  alreadyDeleted: 'secondary',
+  failed: 'destructive',
+} as const satisfies Record<DeleteResult['status'], string>;
 
 /**
  * The per-item report after a bulk delete. Closed, it returns the keyboard to the list's select-all
@@ -61,7 +84,7 @@ export function DeleteResultsDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('resource');
-  const deleted = results?.filter((result) => result.error === null).length ?? 0;
+  const deleted = results?.filter((result) => result.status === 'deleted').length ?? 0;
   return (
     <Dialog
       open={results !== null}
@@ -81,8 +104,8 @@ export function DeleteResultsDialog({
             <li key={result.id} className="grid gap-1 px-3 py-2">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium break-words">{result.label}</span>
-                <Badge variant={result.error === null ? 'success' : 'destructive'}>
-                  {t(result.error === null ? 'bulkDelete.deleted' : 'bulkDelete.failed')}
+                <Badge variant={badgeVariant[result.status]}>
+                  {t(`bulkDelete.${result.status}`)}
                 </Badge>
               </div>
               {result.error ? <p className="text-muted-foreground">{result.error}</p> : null}

@@ -1,3 +1,4 @@
+import { ApiError } from '@console/admin-core';
 import { describe, expect, it } from 'vitest';
 import { readColumnVisibility } from './column-visibility';
 import { deleteEach } from './delete-results';
@@ -53,12 +54,15 @@ describe('fetchAllPages', () => {
 });
 
 describe('deleteEach', () => {
-  it('deletes every row and reports each outcome, going on after a failure', async () => {
+  it('deletes every row and reports each outcome, going on after a failure or a row already gone', async () => {
     const deleted: number[] = [];
     const results = await deleteEach(
-      [{ id: 1 }, { id: 2 }, { id: 3 }],
+      [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }],
       async (row) => {
         if (row.id === 2) throw new Error('Goal has 3 challenges');
+        if (row.id === 4) {
+          throw new ApiError({ kind: 'not-found', status: 404, serverMessage: 'Goal not found' });
+        }
         deleted.push(row.id);
       },
       {
@@ -68,10 +72,12 @@ describe('deleteEach', () => {
       },
     );
     expect(deleted).toEqual([1, 3]);
+    // A row someone else deleted meanwhile is reported as such, not as a failure.
     expect(results).toEqual([
-      { id: '1', label: 'Row 1', error: null },
-      { id: '2', label: 'Row 2', error: 'Goal has 3 challenges' },
-      { id: '3', label: 'Row 3', error: null },
+      { id: '1', label: 'Row 1', status: 'deleted', error: null },
+      { id: '2', label: 'Row 2', status: 'failed', error: 'Goal has 3 challenges' },
+      { id: '3', label: 'Row 3', status: 'deleted', error: null },
+      { id: '4', label: 'Row 4', status: 'alreadyDeleted', error: null },
     ]);
   });
 });

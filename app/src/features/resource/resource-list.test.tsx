@@ -99,6 +99,35 @@ const footer = (container: HTMLElement) =>
 const filterTrigger = (container: HTMLElement, name: string) =>
   container.querySelector(`[aria-label="${name}"]`)?.textContent;
 
+/** Opens the row's menu, picks Delete and confirms in the dialog. */
+async function confirmRowDelete(container: HTMLElement, name: string) {
+  // Each step waits for what the previous one shows: a busy machine renders it later.
+  const menu = await vi.waitFor(() => {
+    const button = container.querySelector<HTMLButtonElement>(`[aria-label="Actions for ${name}"]`);
+    if (!button) throw new Error('the row is not shown yet');
+    return button;
+  });
+  await act(async () => {
+    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+  const deleteItem = await vi.waitFor(() => {
+    const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
+      (candidate) => candidate.textContent === 'Delete',
+    );
+    if (!item) throw new Error('the row menu is not open yet');
+    return item;
+  });
+  await act(async () => deleteItem.click());
+  const confirm = await vi.waitFor(() => {
+    const button = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find(
+      (candidate) => candidate.textContent === 'Delete',
+    );
+    if (!button) throw new Error('the delete dialog is not open yet');
+    return button;
+  });
+  await act(async () => confirm.click());
+}
+
 describe('ResourceList', () => {
   it('says nothing of results and offers no selection when the list failed to load', async () => {
     const container = await renderList('/levels', () =>
@@ -138,33 +167,7 @@ describe('ResourceList', () => {
       async () => ({ items: [{ id: 2, name: 'Silver' }], total: 1, page: 1, pageSize: 20 }),
       () => Promise.reject(new ApiError({ kind: 'conflict', status: 409, serverMessage: refusal })),
     );
-    // Each step waits for what the previous one shows: a busy machine renders it later.
-    const menu = await vi.waitFor(() => {
-      const button = container.querySelector<HTMLButtonElement>(
-        '[aria-label="Actions for Silver"]',
-      );
-      if (!button) throw new Error('the row is not shown yet');
-      return button;
-    });
-    await act(async () => {
-      menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
-    const deleteItem = await vi.waitFor(() => {
-      const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
-        (candidate) => candidate.textContent === 'Delete',
-      );
-      if (!item) throw new Error('the row menu is not open yet');
-      return item;
-    });
-    await act(async () => deleteItem.click());
-    const confirm = await vi.waitFor(() => {
-      const button = [
-        ...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button'),
-      ].find((candidate) => candidate.textContent === 'Delete');
-      if (!button) throw new Error('the delete dialog is not open yet');
-      return button;
-    });
-    await act(async () => confirm.click());
+    await confirmRowDelete(container, 'Silver');
     await vi.waitFor(async () => {
       await act(async () => {});
       expect(document.querySelector('[role="alertdialog"] [role="alert"]')?.textContent).toBe(
@@ -172,6 +175,30 @@ describe('ResourceList', () => {
       );
     });
     expect(document.body.textContent?.split(refusal)).toHaveLength(2);
+  });
+
+  it('closes the dialog and drops the row when someone else deleted it meanwhile', async () => {
+    let rows: Level[] = [
+      { id: 2, name: 'Silver' },
+      { id: 3, name: 'Gold' },
+    ];
+    const container = await renderList(
+      '/levels',
+      async () => ({ items: rows, total: rows.length, page: 1, pageSize: 20 }),
+      async (row) => {
+        rows = rows.filter((level) => level.id !== row.id);
+        throw new ApiError({ kind: 'not-found', status: 404, serverMessage: 'Level not found' });
+      },
+    );
+    await confirmRowDelete(container, 'Silver');
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+      expect(document.body.textContent).toContain('“Silver” was already deleted by someone else.');
+    });
+    expect(document.body.textContent).not.toContain('Level not found');
+    expect(container.querySelector('[aria-label="Actions for Silver"]')).toBeNull();
+    expect(footer(container)).toContain('of 1');
   });
 
   it('says above the list which parameters of the link are not applied, by label', async () => {

@@ -29,6 +29,7 @@ import { DateRangeFilter } from './date-filter';
 import { type DateRangeKeys, rangeAsQueried } from './date-range';
 import { type DeleteBlock, DeleteBlockedDialog } from './delete-blocked';
 import {
+  alreadyDeleted,
   type DeleteResult,
   DeleteResultsDialog,
   deleteEach,
@@ -468,8 +469,9 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     });
     setSelection(emptySelection);
     await refresh();
-    const deleted = outcome.filter((result) => result.error === null).length;
-    if (deleted === outcome.length) {
+    const deleted = outcome.filter((result) => result.status === 'deleted').length;
+    // A row someone else deleted meanwhile is gone as asked: the report names it, no failure.
+    if (outcome.every((result) => result.status !== 'failed')) {
       toast.success(t('bulkDelete.done', { deleted: formatNumber(deleted, language) }));
     } else {
       toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
@@ -715,6 +717,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             await deleteRow(pendingDelete);
           } catch (error) {
             if (failedWithTheSession(error)) return;
+            // Someone else deleted it meanwhile: done as asked. The dialog closes as after a
+            // delete, the list drops the row, and the admin is told rather than offered a retry.
+            if (alreadyDeleted(error)) {
+              await refresh();
+              toast(t('delete.alreadyDeleted', { name }));
+              return;
+            }
             // Said once, in the still-open dialog the admin is looking at (no toast besides).
             const message = deleteFailureText(error, t);
             // Changed by someone else: the same version would be refused forever. Load the row's
