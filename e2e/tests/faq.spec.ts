@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
 import {
+  api,
   expectAccessibleInBothThemes,
   field,
   row,
   rowAction,
   searchList,
+  superAdminToken,
   unique,
 } from './resource-helpers';
 
@@ -54,6 +56,43 @@ test('a FAQ entry is created, filtered by language, edited and deleted', async (
   await rowAction(page, question, 'Delete');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, question)).toHaveCount(0);
+});
+
+test('deleting an entry someone else deleted meanwhile says so and drops its row', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('gone');
+  const token = await superAdminToken(request);
+  const create = (question: string) =>
+    api<{ id: number; version: number }>(request, token, 'POST', '/faq', {
+      question,
+      answer: 'Asked and answered.',
+      locale: 'en-US',
+    });
+  await create(`Gone Q1 ${tag}`);
+  const gone = await create(`Gone Q2 ${tag}`);
+  await signIn(page);
+  await page.goto('/faq?locale=en-US');
+  await searchList(page, tag);
+  await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
+
+  // Another tab (here the API) deletes the entry while the list still shows it.
+  await api(request, token, 'DELETE', `/faq/${gone.id}?version=${gone.version}`);
+  await rowAction(page, `Gone Q2 ${tag}`, 'Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(
+    page.getByText(`“Gone Q2 ${tag}” was already deleted by someone else.`),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText('FAQ entry not found')).toHaveCount(0);
+  await expect(row(page, `Gone Q2 ${tag}`)).toHaveCount(0);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  // As after a delete: the keyboard goes to the row now in its place (here the one before it).
+  await expect(
+    row(page, `Gone Q1 ${tag}`).getByRole('button', { name: /^Actions for/ }),
+  ).toBeFocused();
 });
 
 test('a too short answer and a missing question are shown on their fields', async ({ page }) => {
