@@ -110,3 +110,80 @@ test("a Telegram user's activity log says an event type it does not know and a n
   await expect(page).toHaveURL(new RegExp(`/telegram-users/${user.id}/logs\\?from=2024-06-10$`));
   await expect(page.getByRole('combobox', { name: 'Event type' })).toHaveText(/all/);
 });
+
+/** Left edge of the first on-screen box of `text` inside the note's sentence for `key`. */
+const leftOf = (page: Page, key: string, text: string) =>
+  note(page)
+    .locator(`[data-link-problem="${key}"]`)
+    .evaluate((sentence, wanted) => {
+      const walker = document.createTreeWalker(sentence, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`“${wanted}” is not in the sentence`);
+    }, text);
+
+test('a long name without spaces wraps inside the content column: no sideways scroll at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  const longName = 'averyveryverylongparameternamewithoutanyspacesatall';
+  await page.goto(`/goals?${longName}=1`);
+  await expect(note(page)).toHaveText(
+    `This link's filter “${longName}” is not one this list knows, so it is not applied.`,
+  );
+  const widths = await page.evaluate(() => {
+    const scrolling = document.scrollingElement ?? document.documentElement;
+    return { scroll: scrolling.scrollWidth, client: scrolling.clientWidth };
+  });
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+});
+
+test('a direction character (U+202E) in a name stays inside the name: the sentence reads left to right', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/goals?%E2%80%AEabc=1');
+  const key = '\u202Eabc';
+  const sentence = note(page).locator(`[data-link-problem="${key}"]`);
+  await expect(sentence).toHaveText(
+    "This link's filter “\u202Eabc” is not one this list knows, so it is not applied.",
+  );
+  await expect(sentence.locator('bdi')).toHaveText(key);
+  // On one line at this width: the console's words keep their left-to-right order on screen.
+  expect(await leftOf(page, key, 'This link')).toBeLessThan(await leftOf(page, key, 'is not one'));
+  expect(await leftOf(page, key, 'is not one')).toBeLessThan(
+    await leftOf(page, key, 'not applied'),
+  );
+});
+
+test('a bad page, order and size are said by their names on screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/users?page=abc&sort=zzz&pageSize=1000');
+  await expect(note(page).locator('p')).toHaveText([
+    "This link's “Page” value is not one this list takes, so it is not applied.",
+    "This link's “Sort order” value is not one this list takes, so it is not applied.",
+    "This link's “Rows per page” value is not one this list takes, so it is not applied.",
+  ]);
+  await expect(page).toHaveURL(/\/users$/);
+});
+
+test('a filter given twice: the first value is applied, the others are said and taken out', async ({
+  page,
+}) => {
+  await signIn(page);
+  const historyBefore = await page.evaluate(() => window.history.length);
+  await page.goto('/users?status=banned&status=active');
+  await expect(note(page)).toHaveText(
+    'This link gives “Status” more than once; only the first value is applied.',
+  );
+  await expect(page).toHaveURL(/\/users\?status=banned$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Status: Banned');
+  expect(await page.evaluate(() => window.history.length)).toBe(historyBefore + 1);
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkProblem } from './list-state';
 import type { ResourceFilter } from './resource-list';
@@ -7,6 +8,26 @@ const NAME_LENGTH = 60;
 
 const shortened = (name: string) =>
   name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
+
+/** Where a sentence takes the name, to put the name there as an element of its own. */
+const NAME_SLOT = '\u{E000}';
+
+/**
+ * The sentence with the name in `<bdi>`: a link's text may hold direction characters (U+202E),
+ * which must not reorder the console's own words; a long name without spaces wraps anywhere
+ * rather than widening the page.
+ */
+function withIsolatedName(sentence: string, name: string): ReactNode {
+  const at = sentence.indexOf(NAME_SLOT);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <bdi className="[overflow-wrap:anywhere]">{name}</bdi>
+      {sentence.slice(at + NAME_SLOT.length)}
+    </>
+  );
+}
 
 interface FilterName {
   label: string;
@@ -33,15 +54,21 @@ export function DroppedLinkNote({
   const { t } = useTranslation('resource');
   if (problems.length === 0) return null;
   const labels = new Map<string, FilterName>([
+    ['page', { label: t('list.linkPageName'), date: false }],
     ['pageSize', { label: t('pagination.pageSize'), date: false }],
+    ['sort', { label: t('list.linkSortName'), date: false }],
     ...filters.flatMap(namesOf),
   ]);
   const sentence = ({ key, reason }: LinkProblem) => {
     const known = labels.get(key);
-    const name = known?.label ?? shortened(key);
+    const name = NAME_SLOT;
     if (reason === 'unknownName') return t('list.linkUnknownName', { name });
+    if (reason === 'repeated') return t('list.linkRepeated', { name });
     return known?.date ? t('list.linkInvalidDate', { name }) : t('list.linkInvalidValue', { name });
   };
+  // A name the list does not know is said as the link has it: page and sort are known only to lists that have them.
+  const nameOf = ({ key, reason }: LinkProblem) =>
+    (reason === 'unknownName' ? undefined : labels.get(key)?.label) ?? shortened(key);
   return (
     <div
       role="status"
@@ -50,7 +77,7 @@ export function DroppedLinkNote({
     >
       {problems.map((problem) => (
         <p key={problem.key} data-link-problem={problem.key}>
-          {sentence(problem)}
+          {withIsolatedName(sentence(problem), nameOf(problem))}
         </p>
       ))}
     </div>

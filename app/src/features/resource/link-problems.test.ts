@@ -67,6 +67,21 @@ describe('linkProblems', () => {
     expect(problemsOf('stauts=a&stauts=b')).toEqual([{ key: 'stauts', reason: 'unknownName' }]);
   });
 
+  it('names a known parameter given twice or more, whose first value alone is applied', () => {
+    const params = new URLSearchParams('status=blocked&q=ann&status=active&status=zzz');
+    const problems = linkProblems(params, telegramUserListQuerySchema, telegram);
+    expect(problems).toEqual([{ key: 'status', reason: 'repeated' }]);
+    const clean = withoutProblems(params, problems);
+    expect(clean.getAll('status')).toEqual(['blocked']);
+    expect(clean.get('q')).toBe('ann');
+    expect(parseListState(clean, telegramUserListQuerySchema, telegram)).toEqual(
+      parseListState(params, telegramUserListQuerySchema, telegram),
+    );
+    expect(linkProblems(clean, telegramUserListQuerySchema, telegram)).toEqual([]);
+    // A refused first value is said as refused, and every value goes.
+    expect(problemsOf('page=abc&page=2')).toEqual([{ key: 'page', reason: 'invalidValue' }]);
+  });
+
   it('keeps every applied parameter when the others are taken out of the link', () => {
     const params = new URLSearchParams('stauts=banned&status=active&joinedFrom=2026-13-45&q=ann');
     const problems = linkProblems(params, telegramUserListQuerySchema, telegram);

@@ -112,14 +112,16 @@ const LIST_PARAMETERS = ['page', 'pageSize', 'sort', 'q'];
 /** A parameter of a link that the list does not apply, and why. */
 export interface LinkProblem {
   key: string;
-  reason: 'unknownName' | 'invalidValue';
+  /** `repeated`: the name comes more than once; the first value is applied, the others dropped. */
+  reason: 'unknownName' | 'invalidValue' | 'repeated';
 }
 
 /**
  * The parameters of a link that the list drops without saying so in a field: names it does not
  * know, and values the schema refuses for page, size, order and the filters not in
  * `keptInField` (text filters and the search keep a refused value in their field, with its
- * reason). Each fallback stays as `parseListState` makes it; the screen says what was dropped.
+ * reason), and the values after the first of a name that comes more than once (only the first is
+ * applied). Each fallback stays as `parseListState` makes it; the screen says what was dropped.
  */
 export function linkProblems(
   params: URLSearchParams,
@@ -140,7 +142,7 @@ export function linkProblems(
       validValue(schema, key, raw) === undefined
     ) {
       problems.push({ key, reason: 'invalidValue' });
-    }
+    } else if (params.getAll(key).length > 1) problems.push({ key, reason: 'repeated' });
   }
   return problems;
 }
@@ -151,7 +153,11 @@ export function withoutProblems(
   problems: readonly LinkProblem[],
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const { key } of problems) next.delete(key);
+  for (const { key, reason } of problems) {
+    const first = next.get(key);
+    next.delete(key);
+    if (reason === 'repeated' && first !== null) next.set(key, first);
+  }
   return next;
 }
 
