@@ -114,6 +114,50 @@ test('bulk delete reports each row', async ({ page, request }) => {
   await expect(table).toContainText('Bulk two');
 });
 
+test('bulk delete of rows someone else deleted meanwhile says so apart, not as a failure', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const goal = await api<Goal>(request, token, 'POST', '/goals', {
+    title: unique('Gone home'),
+    category: 'tests',
+  });
+  const created: { id: number; version: number }[] = [];
+  for (const title of ['Stays', 'Goes', 'Gone before']) {
+    created.push(
+      await api(request, token, 'POST', `/goals/${goal.id}/challenges`, {
+        title,
+        xpReward: 5,
+        difficulty: 'easy',
+        durationDays: 1,
+      }),
+    );
+  }
+  await signIn(page);
+  await page.goto(`/challenges/${goal.id}`);
+  await page.getByRole('checkbox', { name: 'Select Goes' }).click();
+  await page.getByRole('checkbox', { name: 'Select Gone before' }).click();
+  // Another admin deletes one of the two while this one is about to.
+  const gone = created[2];
+  await api(request, token, 'DELETE', `/challenges/${gone?.id}?version=${gone?.version}`);
+  await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(
+    page.getByText('Deleted rows: 1; already deleted by someone else: 1', { exact: true }),
+  ).toBeVisible();
+  const report = page.getByRole('dialog', { name: 'Delete report' });
+  await expect(report.getByRole('listitem').filter({ hasText: 'Gone before' })).toContainText(
+    'Already deleted',
+  );
+  await expect(report.getByRole('listitem').filter({ hasText: 'Goes' })).toContainText('Deleted');
+  await report.getByRole('button', { name: 'Close' }).first().click();
+  const table = page.getByRole('table', { name: 'Challenges' });
+  await expect(table).toContainText('Stays');
+  await expect(table).not.toContainText('Gone before');
+});
+
 test('the challenges screens have no axe violations in light and dark', async ({
   page,
   request,

@@ -470,9 +470,17 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     setSelection(emptySelection);
     await refresh();
     const deleted = outcome.filter((result) => result.status === 'deleted').length;
-    // A row someone else deleted meanwhile is gone as asked: the report names it, no failure.
+    const gone = outcome.filter((result) => result.status === 'alreadyDeleted').length;
+    // A row someone else deleted meanwhile is gone as asked: no failure, but said apart.
     if (outcome.every((result) => result.status !== 'failed')) {
-      toast.success(t('bulkDelete.done', { deleted: formatNumber(deleted, language) }));
+      toast.success(
+        gone === 0
+          ? t('bulkDelete.done', { deleted: formatNumber(deleted, language) })
+          : t('bulkDelete.doneSomeGone', {
+              deleted: formatNumber(deleted, language),
+              gone: formatNumber(gone, language),
+            }),
+      );
     } else {
       toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
     }
