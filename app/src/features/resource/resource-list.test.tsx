@@ -1,4 +1,5 @@
 import { ApiError } from '@console/admin-core';
+import { errorRules } from '@console/contract';
 import { Toaster } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -199,6 +200,37 @@ describe('ResourceList', () => {
     expect(document.body.textContent).not.toContain('Level not found');
     expect(container.querySelector('[aria-label="Actions for Silver"]')).toBeNull();
     expect(footer(container)).toContain('of 1');
+  });
+
+  it('closes the dialog and says so when a stale delete finds the row gone from the list', async () => {
+    let rows: Level[] = [
+      { id: 2, name: 'Silver' },
+      { id: 3, name: 'Gold' },
+    ];
+    const container = await renderList(
+      '/levels',
+      async () => ({ items: rows, total: rows.length, page: 1, pageSize: 20 }),
+      async (row) => {
+        // Someone else changed it (so this version is stale) and then deleted it.
+        rows = rows.filter((level) => level.id !== row.id);
+        throw new ApiError({
+          kind: 'conflict',
+          status: 409,
+          rule: errorRules.staleVersion,
+          serverMessage: 'The record was changed by someone else. Reload it and try again.',
+        });
+      },
+    );
+    await confirmRowDelete(container, 'Silver');
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+      expect(document.body.textContent).toContain(
+        '“Silver” was changed or deleted by someone else and is no longer in this list.',
+      );
+    });
+    expect(document.body.textContent).not.toContain('Reload it and try again');
+    expect(container.querySelector('[aria-label="Actions for Silver"]')).toBeNull();
   });
 
   it('says above the list which parameters of the link are not applied, by label', async () => {

@@ -737,12 +737,18 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             // Changed by someone else: the same version would be refused forever. Load the row's
             // latest version into the dialog, so that confirming again deletes what is shown. (A
             // 409 on an unchanged row is a rule, e.g. a goal that still has challenges.)
-            const latest =
-              isApiError(error) && error.kind === 'conflict' ? await reloaded(pendingDelete) : null;
+            const conflict = isApiError(error) && error.kind === 'conflict';
+            const stale = conflict && error.rule === errorRules.staleVersion;
+            const latest = conflict ? await reloaded(pendingDelete) : null;
+            // Changed and then deleted, or changed so that it left this view: there is nothing
+            // shown to delete any more, so the dialog closes and says so (the list is reloaded).
+            if (stale && latest === null) {
+              toast(t('delete.goneMeanwhile', { name }));
+              return;
+            }
             if (latest && !sameValue(latest, pendingDelete)) {
               setPendingDelete(latest);
               // The stale-version text asks to reload, which is done: say what happened instead.
-              const stale = isApiError(error) && error.rule === errorRules.staleVersion;
               const cause = stale ? t('delete.changedMeanwhile') : message;
               throw new Error(`${cause} ${t('delete.reloaded')}`);
             }
