@@ -258,6 +258,32 @@ async function originAdmins(request: APIRequestContext) {
   return { token, first, next };
 }
 
+type OriginAdmin = Awaited<ReturnType<typeof originAdmins>>['first'];
+
+/** Signs `admin` in and opens their page with a filter: the origin a guard records. */
+async function openOriginPage(page: Page, admin: OriginAdmin) {
+  await page.goto('/login');
+  await submitLogin(page, admin.username, admin.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${admin.name}`)).toBeVisible();
+  await page.goto('/admin-users?isActive=true');
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+/** Signing in on /login as the origin's admin returns them to their page and filter. */
+async function expectSignInReturnsToOrigin(page: Page, admin: OriginAdmin) {
+  await submitLogin(page, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/admin-users\?(.*&)?isActive=true(&|$)/);
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+/** Signing in on /login as another admin goes to the dashboard, not to the origin. */
+async function expectSignInGoesToDashboard(page: Page, admin: OriginAdmin) {
+  await submitLogin(page, admin.username, admin.password);
+  await expect(page.getByRole('banner').getByText(`Welcome back, ${admin.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+}
+
 test('after a session ends, only the same admin signing in on that /login returns to its page; another goes to the dashboard', async ({
   page,
   request,
@@ -272,24 +298,15 @@ test('after a session ends, only the same admin signing in on that /login return
     await expect(page).toHaveURL(/\/login$/);
   };
 
-  await page.goto('/login');
-  await submitLogin(page, first.username, first.password);
-  await expect(page.getByRole('banner').getByText(`Welcome back, ${first.name}`)).toBeVisible();
-  await page.goto('/admin-users?isActive=true');
-  await expect(page.getByRole('table')).toBeVisible();
+  await openOriginPage(page, first);
 
   await endTheFirstSession();
-  await submitLogin(page, first.username, first.password);
-  await expect(page).toHaveURL(/\/admin-users\?(.*&)?isActive=true(&|$)/);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expectSignInReturnsToOrigin(page, first);
 
   // Someone else signs in on the /login the first admin was sent to (reloaded on the way).
   await endTheFirstSession();
   await page.reload();
-  await submitLogin(page, next.username, next.password);
-  await expect(page.getByRole('banner').getByText(`Welcome back, ${next.name}`)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await expectSignInGoesToDashboard(page, next);
 });
 
 test('a reload of a page whose session was revoked returns only that admin to it, whichever way the restore learns it', async ({
@@ -313,23 +330,14 @@ test('a reload of a page whose session was revoked returns only that admin to it
     await expect(page).toHaveURL(/\/login$/);
   };
 
-  await page.goto('/login');
-  await submitLogin(page, first.username, first.password);
-  await expect(page.getByRole('banner').getByText(`Welcome back, ${first.name}`)).toBeVisible();
-  await page.goto('/admin-users?isActive=true');
-  await expect(page.getByRole('table')).toBeVisible();
+  await openOriginPage(page, first);
 
   await reloadAfterRevoke('unexpired');
-  await submitLogin(page, first.username, first.password);
-  await expect(page).toHaveURL(/\/admin-users\?(.*&)?isActive=true(&|$)/);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expectSignInReturnsToOrigin(page, first);
 
   // The restore never showed the first admin's session: /login still knows it was theirs.
   await reloadAfterRevoke('ran out');
-  await submitLogin(page, next.username, next.password);
-  await expect(page.getByRole('banner').getByText(`Welcome back, ${next.name}`)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await expectSignInGoesToDashboard(page, next);
 });
 
 test('inactivity warns 5 minutes before the 720-minute timeout, then signs out', async ({

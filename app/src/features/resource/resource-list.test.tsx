@@ -100,6 +100,25 @@ const footer = (container: HTMLElement) =>
 const filterTrigger = (container: HTMLElement, name: string) =>
   container.querySelector(`[aria-label="${name}"]`)?.textContent;
 
+/**
+ * Silver and Gold, where deleting a row finds it already gone: the server has dropped it (the
+ * next page read lacks it) and answers `error`.
+ */
+function renderListWhoseRowIsGone(error: ApiError) {
+  let rows: Level[] = [
+    { id: 2, name: 'Silver' },
+    { id: 3, name: 'Gold' },
+  ];
+  return renderList(
+    '/levels',
+    async () => ({ items: rows, total: rows.length, page: 1, pageSize: 20 }),
+    async (row) => {
+      rows = rows.filter((level) => level.id !== row.id);
+      throw error;
+    },
+  );
+}
+
 /** Opens the row's menu, picks Delete and confirms in the dialog. */
 async function confirmRowDelete(container: HTMLElement, name: string) {
   // Each step waits for what the previous one shows: a busy machine renders it later.
@@ -179,17 +198,8 @@ describe('ResourceList', () => {
   });
 
   it('closes the dialog and drops the row when someone else deleted it meanwhile', async () => {
-    let rows: Level[] = [
-      { id: 2, name: 'Silver' },
-      { id: 3, name: 'Gold' },
-    ];
-    const container = await renderList(
-      '/levels',
-      async () => ({ items: rows, total: rows.length, page: 1, pageSize: 20 }),
-      async (row) => {
-        rows = rows.filter((level) => level.id !== row.id);
-        throw new ApiError({ kind: 'not-found', status: 404, serverMessage: 'Level not found' });
-      },
+    const container = await renderListWhoseRowIsGone(
+      new ApiError({ kind: 'not-found', status: 404, serverMessage: 'Level not found' }),
     );
     await confirmRowDelete(container, 'Silver');
     await vi.waitFor(async () => {
@@ -203,23 +213,14 @@ describe('ResourceList', () => {
   });
 
   it('closes the dialog and says so when a stale delete finds the row gone from the list', async () => {
-    let rows: Level[] = [
-      { id: 2, name: 'Silver' },
-      { id: 3, name: 'Gold' },
-    ];
-    const container = await renderList(
-      '/levels',
-      async () => ({ items: rows, total: rows.length, page: 1, pageSize: 20 }),
-      async (row) => {
-        // Someone else changed it (so this version is stale) and then deleted it.
-        rows = rows.filter((level) => level.id !== row.id);
-        throw new ApiError({
-          kind: 'conflict',
-          status: 409,
-          rule: errorRules.staleVersion,
-          serverMessage: 'The record was changed by someone else. Reload it and try again.',
-        });
-      },
+    // Someone else changed it (so this version is stale) and then deleted it.
+    const container = await renderListWhoseRowIsGone(
+      new ApiError({
+        kind: 'conflict',
+        status: 409,
+        rule: errorRules.staleVersion,
+        serverMessage: 'The record was changed by someone else. Reload it and try again.',
+      }),
     );
     await confirmRowDelete(container, 'Silver');
     await vi.waitFor(async () => {
