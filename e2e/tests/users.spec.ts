@@ -46,8 +46,9 @@ test('/users lists the real users with the counts per status and new today', asy
   await openUsers(page);
 
   const table = page.getByRole('table', { name: 'Users' });
-  // The username, with the full name under it.
-  await expect(table.getByRole('row').filter({ hasText: newest.email })).toContainText(
+  // The username, with the full name under it. Found by the username, which is unique: another
+  // test running beside this one may create a user with a demo user's email.
+  await expect(table.getByRole('row').filter({ hasText: newest.username })).toContainText(
     `${newest.username}${newest.fullName}`,
   );
   await expect(table.getByRole('row')).toHaveCount(21);
