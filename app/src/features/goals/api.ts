@@ -7,8 +7,9 @@ import {
   type GoalUpdate,
   goalRoutes,
 } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { FetchPage } from '../resource';
+import { type FetchPage, fetchAllPages } from '../resource';
 
 /** Every goal query starts with this key; a change to goals invalidates it. */
 export const goalsQueryKey = ['goals'] as const;
@@ -40,4 +41,18 @@ export function useGoalApi() {
       overview: (signal?: AbortSignal) => client.call(challengeRoutes.overview, { signal }),
     };
   }, [client]);
+}
+
+/**
+ * Every goal as a choice (id and title, by title) for the pickers of other screens; needs
+ * `goals:read`, so it runs only when `enabled`. A change to goals refreshes it.
+ */
+export function useGoalChoices(enabled: boolean) {
+  const api = useGoalApi();
+  return useQuery({
+    queryKey: [...goalsQueryKey, 'choices'],
+    queryFn: ({ signal }) => fetchAllPages(api.fetchPage, { sort: 'title:asc' }, { signal }),
+    select: (goals) => goals.map((goal) => ({ value: String(goal.id), label: goal.title })),
+    enabled,
+  });
 }

@@ -4,6 +4,7 @@ import { Badge } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
 import {
   type DeleteBlock,
@@ -13,6 +14,7 @@ import {
   ResourceList,
 } from '../resource';
 import { activeFilter } from '../resource/active-filter';
+import { usersOnGoalHref } from '../telegram-users/goal-filter';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
 
 /** The goals list's URL as this page shows it: schema, default order and filters. */
@@ -31,6 +33,8 @@ export default function GoalsListPage() {
   const canWrite = hasPermission('goals:write');
   const canReadChallenges = hasPermission('challenges:read');
   const canWriteChallenges = hasPermission('challenges:write');
+  const canReadTelegramUsers = hasPermission('users:read');
+  const navigate = useNavigate();
   const overview = useQuery({
     queryKey: challengeOverviewQueryKey,
     queryFn: ({ signal }) => api.overview(signal),
@@ -130,6 +134,16 @@ export default function GoalsListPage() {
       editHref={(goal) => `/goals/edit/${goal.id}`}
       deleteRow={api.remove}
       deleteBlocked={deleteBlocked}
+      rowActions={
+        canReadTelegramUsers
+          ? () => [
+              {
+                label: t('usersOnGoal'),
+                onSelect: (goal) => navigate(usersOnGoalHref(goal.id)),
+              },
+            ]
+          : undefined
+      }
       reorder={{
         scope: (state) => (Object.keys(state.filters).length === 0 ? {} : null),
         submit: (ids) => api.reorder(ids),

@@ -30,7 +30,7 @@ import { type ListDefinition, listLinkOptions } from './resource-list';
 const { t } = await testI18n({});
 const noAdmins: AdminFilterChoices = { options: [] };
 
-const telegram = listLinkOptions(telegramUsersList(t));
+const telegram = listLinkOptions(telegramUsersList(t, { options: [] }));
 const problemsOf = (query: string, schema: ListQuerySchema = telegramUserListQuerySchema) =>
   linkProblems(new URLSearchParams(query), schema, telegram);
 
@@ -82,6 +82,19 @@ describe('linkProblems', () => {
     expect(problemsOf('page=abc&page=2')).toEqual([{ key: 'page', reason: 'invalidValue' }]);
   });
 
+  it('names a value outside a filter’s complete choices (a goal deleted since), read as the schema reads it', () => {
+    const goals = { options: [{ value: '3', label: 'Run' }], complete: true };
+    const withGoals = listLinkOptions(telegramUsersList(t, goals));
+    const problems = (query: string) =>
+      linkProblems(new URLSearchParams(query), telegramUserListQuerySchema, withGoals);
+    expect(problems('goalId=9&status=active')).toEqual([{ key: 'goalId', reason: 'invalidValue' }]);
+    expect(problems('goalId=3')).toEqual([]);
+    expect(problems('goalId=03')).toEqual([]);
+    // Until every choice is known, a goal id the schema takes is applied.
+    expect(problemsOf('goalId=9')).toEqual([]);
+    expect(problemsOf('goalId=x')).toEqual([{ key: 'goalId', reason: 'invalidValue' }]);
+  });
+
   it('keeps every applied parameter when the others are taken out of the link', () => {
     const params = new URLSearchParams('stauts=banned&status=active&joinedFrom=2026-13-45&q=ann');
     const problems = linkProblems(params, telegramUserListQuerySchema, telegram);
@@ -101,7 +114,7 @@ const lists: { name: string; definition: ListDefinition }[] = [
   { name: 'challenges', definition: challengesList(t) },
   { name: 'FAQ', definition: faqList(t) },
   { name: 'app users', definition: appUsersList(t) },
-  { name: 'Telegram users', definition: telegramUsersList(t) },
+  { name: 'Telegram users', definition: telegramUsersList(t, { options: [] }) },
   { name: 'admin users', definition: adminUsersList(t) },
   { name: 'audit log', definition: auditLogList(t, 'en-US', noAdmins) },
   { name: 'security log', definition: securityLogList(t, noAdmins) },

@@ -116,17 +116,41 @@ export interface LinkProblem {
   reason: 'unknownName' | 'invalidValue' | 'repeated';
 }
 
+/** What, besides the schema, tells which of a link's values a list applies. */
+export interface LinkCheckOptions {
+  /** The filters that show a value they refuse with the reason themselves (text filters, search). */
+  keptInField: readonly string[];
+  /**
+   * The filters whose choices are every value they take, by key (goals loaded from the server):
+   * a value the schema takes but none of them has (a goal deleted since) is refused too.
+   */
+  closedChoices?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+/** Whether the schema takes the value, and a filter with closed choices has it among them. */
+function isTakenChoice(
+  schema: ListQuerySchema,
+  options: LinkCheckOptions,
+  key: string,
+  raw: string,
+): boolean {
+  const value = validValue(schema, key, raw);
+  const choices = options.closedChoices?.[key];
+  return value !== undefined && (choices === undefined || choices.includes(String(value)));
+}
+
 /**
  * The parameters of a link that the list drops without saying so in a field: names it does not
  * know, and values the schema refuses for page, size, order and the filters not in
  * `keptInField` (text filters and the search keep a refused value in their field, with its
- * reason), and the values after the first of a name that comes more than once (only the first is
- * applied). Each fallback stays as `parseListState` makes it; the screen says what was dropped.
+ * reason), a value outside a filter's closed choices, and the values after the first of a name
+ * that comes more than once (only the first is applied). Each fallback stays as `parseListState`
+ * makes it; the screen says what was dropped.
  */
 export function linkProblems(
   params: URLSearchParams,
   schema: ListQuerySchema,
-  options: ListStateOptions & { keptInField: readonly string[] },
+  options: ListStateOptions & LinkCheckOptions,
 ): LinkProblem[] {
   const known = new Set([
     ...LIST_PARAMETERS.filter((key) => key in schema.shape),
@@ -139,7 +163,7 @@ export function linkProblems(
     else if (
       raw !== '' &&
       !options.keptInField.includes(key) &&
-      validValue(schema, key, raw) === undefined
+      !isTakenChoice(schema, options, key, raw)
     ) {
       problems.push({ key, reason: 'invalidValue' });
     } else if (params.getAll(key).length > 1) problems.push({ key, reason: 'repeated' });

@@ -24,6 +24,7 @@ import { Link, useNavigate } from 'react-router';
 import { describeError, failedWithTheSession, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
 import { usePersistedColumnVisibility } from './column-visibility';
+import { ComboboxFilter, type ComboboxFilterTexts } from './combobox-filter';
 import { CsvExportButton } from './csv-export';
 import { DateRangeFilter } from './date-filter';
 import { type DateRangeKeys, rangeAsQueried } from './date-range';
@@ -46,6 +47,7 @@ import {
 import { listFocusTarget, rowFocusTarget } from './list-focus';
 import {
   filterQueryOf,
+  type LinkCheckOptions,
   type ListQuerySchema,
   type ListState,
   type ListStateOptions,
@@ -96,6 +98,15 @@ export type ResourceFilter =
        * Pass it once the options have loaded.
        */
       unknownLabel?: ((value: string) => string) | undefined;
+      /**
+       * The options are every value the filter takes (loaded in full): a link's value that none
+       * of them has (a goal deleted since) is dropped with the link's note, as a refused value is.
+       */
+      complete?: boolean | undefined;
+      /** Many options (goals): found by typing in a combobox instead of a select's long list. */
+      search?: ComboboxFilterTexts | undefined;
+      /** Shown only while the address sets it: there is nothing else to choose (no options). */
+      onlyWhenSet?: boolean | undefined;
     }
   | { kind: 'text'; key: string; label: string }
   /** Two calendar days (`YYYY-MM-DD`) a date lies between, each end its own key and label. */
@@ -124,7 +135,12 @@ export type ListDefinition = Pick<
 export function listLinkOptions({
   filters = [],
   defaultSort,
-}: Omit<ListDefinition, 'schema'>): ListStateOptions & { keptInField: readonly string[] } {
+}: Omit<ListDefinition, 'schema'>): ListStateOptions & LinkCheckOptions {
+  const closed = filters.flatMap((filter) =>
+    filter.kind === 'select' && filter.complete
+      ? [[filter.key, filter.options.map((option) => option.value)] as const]
+      : [],
+  );
   return {
     filterKeys: filters.flatMap(keysOf),
     defaultSort,
@@ -132,6 +148,7 @@ export function listLinkOptions({
       'q',
       ...filters.flatMap((filter) => (filter.kind === 'text' ? [filter.key] : [])),
     ],
+    ...(closed.length > 0 ? { closedChoices: Object.fromEntries(closed) } : {}),
   };
 }
 
@@ -487,6 +504,10 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     setResults(outcome);
   };
 
+  const shownFilters = filters.filter(
+    (filter) =>
+      filter.kind !== 'select' || !filter.onlyWhenSet || state.filters[filter.key] !== undefined,
+  );
   const toolbar = (
     <>
       <div className="relative w-full sm:w-64">
@@ -510,8 +531,18 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           {t('list.searchNotApplied', { problem: searchProblem })}
         </p>
       ) : null}
-      {filters.map((filter) =>
-        filter.kind === 'select' ? (
+      {shownFilters.map((filter) =>
+        filter.kind === 'select' && filter.search ? (
+          <ComboboxFilter
+            key={filter.key}
+            label={filter.label}
+            value={state.filters[filter.key]}
+            options={filter.options}
+            unknownLabel={filter.unknownLabel}
+            texts={filter.search}
+            onChange={(value) => list.setFilter(filter.key, value)}
+          />
+        ) : filter.kind === 'select' ? (
           <SelectFilter
             key={filter.key}
             label={filter.label}

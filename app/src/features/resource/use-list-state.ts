@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { rememberListSearch } from './list-return';
 import {
+  type LinkCheckOptions,
   type LinkProblem,
   type ListQuerySchema,
   type ListState,
@@ -50,13 +51,17 @@ export interface ListStateControls {
  */
 export function useListState(
   schema: ListQuerySchema,
-  options: ListStateOptions & { keptInField: readonly string[] },
+  options: ListStateOptions & LinkCheckOptions,
 ) {
   const [params, updateParams] = useSearchParamsUpdate();
   // The console's links back to this list (Cancel, "Back to list", after Save) return to it as it is now.
   const { pathname, search } = useLocation();
   useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
-  const filterKeysKey = `${options.filterKeys.join(',')};${options.keptInField.join(',')}`;
+  const filterKeysKey = JSON.stringify([
+    options.filterKeys,
+    options.keptInField,
+    options.closedChoices ?? null,
+  ]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys are compared by value
   const stableOptions = useMemo(() => options, [filterKeysKey, options.defaultSort]);
   const state = useMemo(
@@ -139,13 +144,14 @@ export function useListState(
  * The parameters of the link that opened a screen which it does not apply (see `linkProblems`):
  * taken out of the address without a new history entry, so that copying it gives a working link,
  * and returned until the address changes again, for the screen to say them (`DroppedLinkNote`).
- * `options` must keep its identity while its keys stay the same.
+ * A filter's closed choices that arrive later (`LinkCheckOptions.closedChoices`) are checked then.
+ * `options` must keep its identity while its keys and choices stay the same.
  */
 export function useDroppedFromLink(
   params: URLSearchParams,
   updateParams: UpdateSearchParams,
   schema: ListQuerySchema,
-  options: ListStateOptions & { keptInField: readonly string[] },
+  options: ListStateOptions & LinkCheckOptions,
 ): readonly LinkProblem[] {
   const address = params.toString();
   const [linkNote, setLinkNote] = useState<{ problems: LinkProblem[]; shown: string } | null>(null);
@@ -153,7 +159,13 @@ export function useDroppedFromLink(
     const opened = new URLSearchParams(address);
     const problems = linkProblems(opened, schema, options);
     if (problems.length === 0) return;
-    setLinkNote({ problems, shown: withoutProblems(opened, problems).toString() });
+    const shown = withoutProblems(opened, problems).toString();
+    // A value found refused later (once a filter's choices load) joins what this address was
+    // already shown without, instead of replacing that note.
+    setLinkNote((note) => ({
+      problems: [...(note?.shown === address ? note.problems : []), ...problems],
+      shown,
+    }));
     updateParams((latest) => withoutProblems(latest, problems), { replace: true });
   }, [address, schema, options, updateParams]);
   return linkNote?.shown === address ? linkNote.problems : NO_PROBLEMS;

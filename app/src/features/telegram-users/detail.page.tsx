@@ -29,6 +29,7 @@ import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
 import { ChangeActorName, currentStatusChange, StatusHistoryList } from '../users/status-history';
 import { telegramUserQueryKey, telegramUsersQueryKey, useTelegramUserApi } from './api';
+import { usersOnGoalHref } from './goal-filter';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
 
@@ -115,6 +116,11 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
             <Button asChild variant="outline" size="sm">
               <Link to={`/telegram-users/${user.id}/logs`}>{t('detail.openLogs')}</Link>
             </Button>
+            {user.currentGoal ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={usersOnGoalHref(user.currentGoal.id)}>{t('detail.usersOnGoal')}</Link>
+              </Button>
+            ) : null}
             {canWrite ? <StatusChange user={user} /> : null}
           </div>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, languageName } from '../../i18n/format';
 import { type ListDefinition, type ResourceColumn, ResourceList } from '../resource';
 import { telegramUsersQueryKey, useTelegramUserApi } from './api';
+import { type GoalFilterChoices, useGoalFilterChoices } from './goal-filter';
 import { TelegramStatusBadge } from './status-badge';
 import { telegramUserLabel } from './user-name';
 
 /** The Telegram users list's URL as this page shows it: schema, default order and filters. */
-export const telegramUsersList = (t: TFunction): ListDefinition => ({
+export const telegramUsersList = (t: TFunction, goals: GoalFilterChoices): ListDefinition => ({
   schema: telegramUserListQuerySchema,
   defaultSort: 'joinedAt:desc',
   filters: [
@@ -35,6 +36,7 @@ export const telegramUsersList = (t: TFunction): ListDefinition => ({
         { value: 'false', label: t('premium.no') },
       ],
     },
+    { kind: 'select', key: 'goalId', label: t('filters.currentGoal'), ...goals },
     { kind: 'text', key: 'level', label: t('filters.level') },
     { kind: 'text', key: 'languageCode', label: t('filters.languageCode') },
     {
@@ -50,6 +52,7 @@ export default function TelegramUsersListPage() {
   const { t } = useTranslation(['telegram-users', 'resource']);
   const { language } = useLanguage();
   const api = useTelegramUserApi();
+  const goalChoices = useGoalFilterChoices();
   const number = (value: number) => formatNumber(value, language);
 
   const columns: ResourceColumn<TelegramUser>[] = [
@@ -144,7 +147,7 @@ export default function TelegramUsersListPage() {
       description={t('description')}
       tableLabel={t('tableLabel')}
       rowLabel={telegramUserLabel}
-      {...telegramUsersList(t)}
+      {...telegramUsersList(t, goalChoices)}
       queryKey={telegramUsersQueryKey}
       fetchPage={api.fetchPage}
       columns={columns}
