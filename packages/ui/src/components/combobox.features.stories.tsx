@@ -23,6 +23,22 @@ const input = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Country' });
 const listbox = () => within(document.body).findByRole('listbox', { name: 'Country' });
 
+/**
+ * Opened from the keyboard and left open, so that axe checks the list (light and dark). Focus stays
+ * in the input, which points at the highlighted option.
+ */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const box = input(canvasElement);
+    box.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const options = within(await listbox()).getAllByRole('option');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  },
+};
+
 /** Matching ignores case and accents and also looks at keywords. */
 export const Filtering: Story = {
   play: async ({ canvasElement }) => {

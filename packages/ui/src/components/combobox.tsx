@@ -287,10 +287,7 @@ export function Combobox({
         data-slot="combobox-content"
         role="presentation"
         align="start"
-        className={cn(
-          'max-h-72 w-(--radix-popover-trigger-width) overflow-y-auto p-1',
-          contentClassName,
-        )}
+        className={cn('w-(--radix-popover-trigger-width) p-0', contentClassName)}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => event.preventDefault()}
         onEscapeKeyDown={() => {
@@ -304,15 +301,18 @@ export function Combobox({
           <p
             data-slot="combobox-empty"
             role="status"
-            className="px-2 py-1.5 text-sm text-muted-foreground"
+            className="m-1 px-2 py-1.5 text-sm text-muted-foreground"
           >
             {emptyMessage}
           </p>
         ) : (
+          // The listbox itself scrolls, not the popover around it: axe (and assistive technology)
+          // know a combobox's listbox is scrolled from the input, a presentational wrapper is not.
           <div
             id={listboxId}
             role="listbox"
             data-slot="combobox-listbox"
+            className="max-h-72 overflow-y-auto p-1"
             aria-label={inputProps['aria-label']}
             aria-labelledby={inputProps['aria-labelledby']}
           >

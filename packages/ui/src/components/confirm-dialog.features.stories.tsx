@@ -9,11 +9,7 @@ import {
   unbrokenLevelName,
 } from './dialog.fixtures';
 
-/**
- * The dialogs start open. Only stories whose play function closes the dialog have a trigger to
- * open it again: an open modal dialog hides the rest of the page from assistive technology, and
- * axe reports a focusable trigger left in there.
- */
+/** The dialogs start open; `Open` and the stories that open one again have a trigger. */
 const meta = {
   title: 'Primitives/ConfirmDialog/Features',
   component: ConfirmDialog,
@@ -31,6 +27,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialogNamed = (name: string) => within(document.body).findByRole('alertdialog', { name });
+
+/**
+ * Opened from its trigger and left open, so that axe checks the open alert dialog (light and dark)
+ * with the page behind it, trigger included, hidden and out of reach. Focus starts on Cancel.
+ */
+export const Open: Story = {
+  args: { defaultOpen: false, trigger: <Button variant="destructive">Delete goal</Button> },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete goal' });
+    await userEvent.click(trigger);
+    const dialog = await dialogNamed('Delete this goal?');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
 
 export const Destructive: Story = {
   play: async () => {

@@ -23,10 +23,6 @@ import {
 import { FormControl, FormField } from './form-field';
 import { Input } from './input';
 
-/**
- * Stories that end with the dialog open render it without a trigger: an open modal dialog hides
- * the rest of the page from assistive technology, and axe reports a focusable trigger in there.
- */
 const meta = {
   title: 'Primitives/Dialog/Features',
 } satisfies Meta;
@@ -34,30 +30,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+function NewLevelContent() {
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>New level</DialogTitle>
+        <DialogDescription>Levels are reached in order of their points.</DialogDescription>
+      </DialogHeader>
+      <FormField label="Name" required>
+        <FormControl>
+          <Input />
+        </FormControl>
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit">Create</Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
 export const WithForm: Story = {
   render: () => (
     <Dialog defaultOpen>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New level</DialogTitle>
-          <DialogDescription>Levels are reached in order of their points.</DialogDescription>
-        </DialogHeader>
-        <FormField label="Name" required>
-          <FormControl>
-            <Input />
-          </FormControl>
-        </FormField>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit">Create</Button>
-        </DialogFooter>
-      </DialogContent>
+      <NewLevelContent />
     </Dialog>
   ),
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'New level' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  },
+};
+
+/**
+ * Opened from its trigger and left open, so that axe checks the open dialog (light and dark) with
+ * the page behind it, trigger included, hidden and out of reach.
+ */
+export const Open: Story = {
+  render: () => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">New level</Button>
+      </DialogTrigger>
+      <NewLevelContent />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'New level' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New level' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
   },
 };

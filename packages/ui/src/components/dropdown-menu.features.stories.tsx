@@ -18,12 +18,9 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { expectClosesToTrigger, expectModalPopupOpen } from './modal-popup.fixtures';
 
-/**
- * These menus start open to show their items. They are non-modal: a modal menu hides the rest of
- * the page, trigger included, from assistive technology while it is open, which axe reports as a
- * focusable element inside an aria-hidden region.
- */
+/** These menus start open to show their items; `Open` opens one from its trigger. */
 const meta = {
   title: 'Primitives/DropdownMenu/Features',
 } satisfies Meta;
@@ -33,9 +30,46 @@ type Story = StoryObj<typeof meta>;
 
 const onBan = fn();
 
+/**
+ * Opened from its trigger with the keyboard and left open, so that axe checks it (light and dark).
+ * The menu is modal: the page behind it, trigger included, is hidden and inert, so focus is on the
+ * first item and nothing behind is focusable; closed, focus is back on the trigger.
+ */
+export const Open: Story = {
+  render: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">My account</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Ada Lovelace</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>
+          <UserIcon aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive">
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectModalPopupOpen(trigger, await within(document.body).findByRole('menu'));
+    await expect(within(document.body).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await expectClosesToTrigger(trigger);
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('menu');
+  },
+};
+
 export const DestructiveItem: Story = {
   render: () => (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">User actions</Button>
       </DropdownMenuTrigger>
@@ -58,7 +92,7 @@ export const DestructiveItem: Story = {
 /** Items render a router link with `asChild`, keeping menu keyboard behaviour. */
 export const LinkItems: Story = {
   render: () => (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost">admin</Button>
       </DropdownMenuTrigger>
@@ -90,7 +124,7 @@ export const LinkItems: Story = {
 function ColumnsMenu() {
   const [columns, setColumns] = useState({ email: true, role: false });
   return (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">Columns</Button>
       </DropdownMenuTrigger>
@@ -128,7 +162,7 @@ export const CheckboxItems: Story = {
 function DensityMenu() {
   const [density, setDensity] = useState('comfortable');
   return (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">Density</Button>
       </DropdownMenuTrigger>
@@ -154,7 +188,7 @@ export const RadioItems: Story = {
 
 export const Submenu: Story = {
   render: () => (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">Export</Button>
       </DropdownMenuTrigger>

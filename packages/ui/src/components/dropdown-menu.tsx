@@ -1,17 +1,36 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
+import { inertOthersRef } from '../lib/inert-others';
 import { useRadixDirection } from '../lib/use-document-direction';
+import { useMergedRefs } from '../lib/use-merged-refs';
 import { floatingSurface, listItem } from './styles';
 
-/** A menu of actions opened from a trigger. Controlled with `open`/`onOpenChange` or uncontrolled. */
+/** Whether the menu is modal, as its content needs to know (Radix keeps it to itself). */
+const ModalContext = React.createContext(true);
+
+/**
+ * A menu of actions opened from a trigger. Controlled with `open`/`onOpenChange` or uncontrolled.
+ * Modal by default: while it is open the rest of the page is hidden from assistive technology and
+ * inert.
+ */
 export function DropdownMenu({
   dir,
+  modal = true,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   const direction = useRadixDirection(dir);
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" dir={direction} {...props} />;
+  return (
+    <ModalContext value={modal}>
+      <DropdownMenuPrimitive.Root
+        data-slot="dropdown-menu"
+        dir={direction}
+        modal={modal}
+        {...props}
+      />
+    </ModalContext>
+  );
 }
 
 export function DropdownMenuTrigger(
@@ -23,11 +42,15 @@ export function DropdownMenuTrigger(
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  ref,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const modal = React.use(ModalContext);
+  const mergedRef = useMergedRefs(ref, modal ? inertOthersRef : undefined);
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
+        ref={mergedRef}
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(

@@ -14,9 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A small form inside; its heading names the popover. */
-export const WithForm: Story = {
-  render: () => (
-    <Popover defaultOpen>
+function RenamePopover({ defaultOpen }: { defaultOpen?: boolean }) {
+  return (
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
         <Button variant="outline">Rename</Button>
       </PopoverTrigger>
@@ -31,12 +31,31 @@ export const WithForm: Story = {
         </PopoverClose>
       </PopoverContent>
     </Popover>
-  ),
+  );
+}
+
+export const WithForm: Story = {
+  render: () => <RenamePopover defaultOpen />,
   play: async () => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Rename goal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Opened from its trigger and left open, so that axe checks the open popover (light and dark).
+ * Focus moves to its first field; the trigger says the popover is open.
+ */
+export const Open: Story = {
+  render: () => <RenamePopover />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Rename' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Rename goal' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
   },
 };
 

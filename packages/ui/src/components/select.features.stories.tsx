@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Label } from './label';
+import { expectClosesToTrigger, expectModalPopupOpen } from './modal-popup.fixtures';
 import {
   Select,
   SelectContent,
@@ -49,6 +50,41 @@ export const Grouped: Story = {
     await expect(
       within(canvasElement).getByRole('combobox', { name: 'Time zone' }),
     ).toHaveTextContent('Berlin');
+  },
+};
+
+/**
+ * Opened from its trigger with the keyboard and left open, so that axe checks the list (light and
+ * dark). The list is modal: the page behind it, trigger included, is hidden and inert, so focus is
+ * on the selected option and nothing behind is focusable; closed, focus is back on the trigger.
+ */
+export const Open: Story = {
+  render: () => (
+    <div className="grid max-w-xs gap-2">
+      <Label htmlFor="role">Role</Label>
+      <Select defaultValue="editor">
+        <SelectTrigger id="role">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="viewer">Viewer</SelectItem>
+          <SelectItem value="editor">Editor</SelectItem>
+          <SelectItem value="admin">Administrator</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectModalPopupOpen(trigger, await within(document.body).findByRole('listbox'));
+    await waitFor(() =>
+      expect(within(document.body).getByRole('option', { name: 'Editor' })).toHaveFocus(),
+    );
+    await expectClosesToTrigger(trigger);
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('listbox');
   },
 };
 

@@ -3,7 +3,9 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { inertOthersRef } from '../lib/inert-others';
 import { useRadixDirection } from '../lib/use-document-direction';
+import { useMergedRefs } from '../lib/use-merged-refs';
 import { fieldBase, floatingSurface, listItem } from './styles';
 
 /** Pick one value from a list. Controlled with `value`/`onValueChange` (and `open`/`onOpenChange`) or uncontrolled. */
@@ -55,11 +57,16 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  // An open list is modal: Radix hides the rest of the page from assistive technology; this
+  // makes it inert too.
+  const mergedRef = useMergedRefs(ref, inertOthersRef);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={mergedRef}
         data-slot="select-content"
         position={position}
         className={cn(

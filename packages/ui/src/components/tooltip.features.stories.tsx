@@ -38,6 +38,29 @@ export const OnIconButton: Story = {
   },
 };
 
+/**
+ * Shown when its trigger gets keyboard focus and left open, so that axe checks it (light and dark).
+ * Focus stays on the trigger, which the tooltip describes.
+ */
+export const Open: Story = {
+  render: () => (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="outline">Cache hit ratio</Button>
+      </TooltipTrigger>
+      <TooltipContent side="bottom">Share of reads answered from the cache</TooltipContent>
+    </Tooltip>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cache hit ratio' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Share of reads answered from the cache');
+    await expect(trigger).toHaveAccessibleDescription('Share of reads answered from the cache');
+  },
+};
+
 /** Long text wraps at a readable width. */
 export const LongText: Story = {
   render: () => (
