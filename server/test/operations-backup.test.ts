@@ -330,7 +330,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         table: 'faq_entries',
         row: `id=${firstId('faq_entries')}`,
         fields: ['locale'],
-        problems: [{ problem: 'format' }],
+        problems: [{ problem: 'unknownValue', value: 'xx-XX' }],
       });
     });
 
@@ -344,7 +344,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         row: `id=${firstId('levels')}`,
         fields: ['rewards.0.type', 'rewards.0.label', 'rewards.0.amount'],
         problems: [
-          { problem: 'format' },
+          { problem: 'unknownValue', value: 'gold' },
           { problem: 'minLength', min: 1 },
           { problem: 'minValue', min: 1 },
         ],
@@ -437,6 +437,100 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         fields: ['password_hash'],
         problems: [{ problem: 'format' }],
       });
+    });
+
+    it('an admin with a permission the console does not know, or an empty one: 400 naming the value, rolled back', async () => {
+      const adminId = firstId('admin_users');
+      const withPermissions = (permissions: unknown) =>
+        editTable('admin_users', ([admin, ...rest]) => [{ ...admin, permissions }, ...rest]);
+      // Read back, the unknown permission would be dropped without a word (`knownPermissions`).
+      const unknown = withPermissions(['goals:read', 'reports:read']);
+      await expectRefused(unknown, {
+        table: 'admin_users',
+        row: `id=${adminId}`,
+        fields: ['permissions.1'],
+        problems: [{ problem: 'unknownValue', value: 'reports:read' }],
+      });
+      expect(lastLine(await restore(unknown))).toMatchObject({
+        message: `Table admin_users, row id=${adminId}, field permissions.1: "reports:read" is not one of the values this field takes. Nothing was changed.`,
+      });
+      // A value of megabytes is named by its beginning.
+      await expectRefused(withPermissions(['x'.repeat(5000)]), {
+        table: 'admin_users',
+        row: `id=${adminId}`,
+        fields: ['permissions.0'],
+        problems: [{ problem: 'unknownValue', value: `${'x'.repeat(100)}…` }],
+      });
+      await expectRefused(withPermissions(['goals:read', null]), {
+        table: 'admin_users',
+        row: `id=${adminId}`,
+        fields: ['permissions.1'],
+        problems: [{ problem: 'required' }],
+      });
+    });
+
+    it('levels whose required XP does not grow with the number: 400 naming the level below, rolled back', async () => {
+      const levelId = firstId('levels');
+      const edited = editTable('levels', ([level, ...rest]) => [
+        { ...level, required_xp: 10 },
+        { ...level, id: levelId + 1, number: 2, required_xp: 5 },
+        ...rest,
+      ]);
+      await expectRefused(edited, {
+        table: 'levels',
+        row: `id=${levelId + 1}`,
+        fields: ['required_xp'],
+        problems: [{ problem: 'levelXpOrder', belowNumber: 1, belowXp: 10 }],
+      });
+      expect(lastLine(await restore(edited))).toMatchObject({
+        message: `Table levels, row id=${levelId + 1}, field required_xp: Required XP must grow with the level number: it must be more than level 1 (10 XP). Nothing was changed.`,
+      });
+    });
+
+    it('admins of whom no one is an active super user, or none at all: 400, rolled back', async () => {
+      const refusal = {
+        type: 'error',
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message:
+          'The backup has no active super user: once it was restored, no one could manage admin users or restore another backup. Nothing was changed.',
+        rule: 'restore.noSuperUser',
+        details: [{ path: 'backup.tables.admin_users', rule: 'restore.noSuperUser' }],
+      };
+      const admins = (JSON.parse(file) as BackupDocument).tables.admin_users ?? [];
+      expect(admins.some((admin) => admin.is_super_user && admin.is_active)).toBe(true);
+      for (const change of [{ is_super_user: false }, { is_active: false }]) {
+        const edited = editTable('admin_users', (rows) =>
+          rows.map((row) => ({ ...row, ...change })),
+        );
+        expect(lastLine(await restore(edited))).toMatchObject(refusal);
+      }
+      expect(lastLine(await restore(editTable('admin_users', () => [])))).toMatchObject(refusal);
+      await expectUnchanged();
+    });
+
+    it('two admins whose usernames differ only in case: 409 naming the later row and the username', async () => {
+      const admins = (JSON.parse(file) as BackupDocument).tables.admin_users ?? [];
+      const [admin] = admins;
+      const edited = editTable('admin_users', (rows) => [
+        ...rows,
+        { ...admin, id: Number(admin?.id) + 100, username: String(admin?.username).toUpperCase() },
+      ]);
+      const position = admins.length + 1;
+      expect(lastLine(await restore(edited))).toMatchObject({
+        type: 'error',
+        status: 409,
+        message: `Table admin_users, row ${position}: column username repeats a value that must be unique. Nothing was changed.`,
+        rule: 'restore.rowsRefused',
+        params: {
+          table: 'admin_users',
+          first: position,
+          last: position,
+          problem: 'duplicate',
+          column: 'username',
+        },
+      });
+      await expectUnchanged();
     });
 
     it('a record timestamp after year 9999: refused as the scans refuse one, rolled back', async () => {

@@ -309,6 +309,7 @@ describe('rules the server names', () => {
         problem: 'maxLength',
         max: 200,
       },
+      'restore.noSuperUser': undefined,
       'adminUser.lastSuperUser': undefined,
       'adminUser.ownRights': undefined,
       'adminUser.superUserGrant': undefined,
@@ -351,7 +352,26 @@ describe('rules the server names', () => {
     expect(refused({ ...xp, problem: 'jsonObject' }, castilian)).toBe(
       'Tabla telegram_users, fila id=7, campo xp: Debe ser un objeto JSON. No se ha cambiado nada.',
     );
+    const permission = { table: 'admin_users', row: 'id=2', field: 'permissions.1' };
+    expect(
+      refused({ ...permission, problem: 'unknownValue', value: 'reports:read' }, english),
+    ).toBe(
+      'Table admin_users, row id=2, field permissions.1: “reports:read” is not one of the values this field takes. Nothing was changed.',
+    );
+    expect(
+      refused({ ...permission, problem: 'unknownValue', value: 'reports:read' }, deutsch),
+    ).toBe(
+      'Tabelle admin_users, Zeile id=2, Feld permissions.1: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
+    );
+    const requiredXp = { table: 'levels', row: 'id=4', field: 'required_xp' };
+    expect(
+      refused({ ...requiredXp, problem: 'levelXpOrder', belowNumber: 2, belowXp: 1500 }, english),
+    ).toBe(
+      'Table levels, row id=4, field required_xp: Required XP must grow with the level number: it must be more than level 2 (1,500 XP). Nothing was changed.',
+    );
     // A problem the console does not know, or a limit that is no number: the server's English.
+    expect(refused({ ...permission, problem: 'unknownValue', value: 7 }, english)).toBeNull();
+    expect(refused({ ...requiredXp, problem: 'levelXpOrder', belowNumber: 2 }, english)).toBeNull();
     expect(refused({ ...xp, problem: 'tooRound' }, english)).toBeNull();
     expect(refused({ ...xp, problem: 'minValue', min: 'zero' }, english)).toBeNull();
   });

@@ -46,6 +46,7 @@ const plainRuleKeys: Readonly<Record<string, string>> = {
   [errorRules.reorderStale]: 'reorderStale',
   [errorRules.appUserNotBanned]: 'appUserNotBanned',
   [errorRules.appUserBannedFirst]: 'appUserBannedFirst',
+  [errorRules.restoreNoSuperUser]: 'restoreNoSuperUser',
   [errorRules.lastSuperUser]: 'lastSuperUser',
   [errorRules.ownRights]: 'ownRights',
   [errorRules.superUserGrant]: 'superUserGrant',
@@ -139,6 +140,12 @@ const restoreValueProblems: Readonly<Record<string, (params: RuleParams) => Rule
   wholeNumber: () => ['restoreValueRefused.wholeNumber'],
   dateTime: () => ['restoreValueRefused.dateTime'],
   jsonObject: () => ['restoreValueRefused.jsonObject'],
+  unknownValue: ({ value }) =>
+    typeof value === 'string' ? ['restoreValueRefused.unknownValue', { value }] : null,
+  levelXpOrder: ({ belowNumber, belowXp }) =>
+    isWholeNumber(belowNumber) && isWholeNumber(belowXp)
+      ? ['levelXpAbove', { belowNumber, belowXp }]
+      : null,
 };
 
 /** The text of a restored value the API would refuse: the table, row and field, what is wrong. */

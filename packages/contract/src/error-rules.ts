@@ -65,15 +65,23 @@ export const errorRules = {
    */
   restoreRowsRefused: 'restore.rowsRefused',
   /**
-   * `{ table, row, field, problem, min?, max? }`: a restored row holds a value the API would refuse
+   * `{ table, row, field, problem, min?, max?, value?, belowNumber?, belowXp? }`: a restored row holds a value the API would refuse
    * or could not answer with (checked after the rows are in). `row`: `id=3`, or the key columns of
    * a table without an id; `field`: the file's column, with the path inside a JSON value after it.
    * `problem`: `required`, `minLength` / `maxLength` (characters), `minValue` / `maxValue`,
    * `minItems` / `maxItems` (with `min` or `max`), `wholeNumber`, `format` (a pattern, a choice or
-   * a type the field does not take), `dateTime` (not a date and time between the years 1 and
-   * 9999), `jsonObject` (not a JSON object). On the answer: the first problem; on each detail: its own.
+   * a type the field does not take), `unknownValue` (with `value`, at most 100 characters of it: a
+   * value none of the field's choices is, such as a permission the console does not know),
+   * `dateTime` (not a date and time between the years 1 and 9999), `jsonObject` (not a JSON
+   * object), `levelXpOrder` (with `belowNumber`, `belowXp`: a level's required XP is not above
+   * that of the level just below it). On the answer: the first problem; on each detail: its own.
    */
   restoreValueRefused: 'restore.valueRefused',
+  /**
+   * No params: no restored admin is an active super user, so no one could manage admin users (the
+   * API never leaves the console without one, `lastSuperUser`) or restore another backup.
+   */
+  restoreNoSuperUser: 'restore.noSuperUser',
   /** No params: the action would leave no active super user. */
   lastSuperUser: 'adminUser.lastSuperUser',
   /** No params: an admin tried to add rights to their own account. */

@@ -19,9 +19,29 @@ export interface ValueProblem {
     | 'wholeNumber'
     | 'format'
     | 'dateTime'
-    | 'jsonObject';
+    | 'jsonObject'
+    | 'unknownValue'
+    | 'levelXpOrder';
   readonly min?: number;
   readonly max?: number;
+  /** `unknownValue`: the value, at most `REFUSED_VALUE_CHARS` characters of it. */
+  readonly value?: string;
+  /** `levelXpOrder`: the level just below, whose required XP this one must exceed. */
+  readonly belowNumber?: number;
+  readonly belowXp?: number;
+}
+
+/** The most characters of a refused value a problem names (a file may hold megabytes in one). */
+export const REFUSED_VALUE_CHARS = 100;
+
+/** A value none of the contract's choices is, named as a restore problem says it. */
+export function unknownValue(value: string): { message: string; check: ValueProblem } {
+  const named =
+    value.length > REFUSED_VALUE_CHARS ? `${value.slice(0, REFUSED_VALUE_CHARS)}…` : value;
+  return {
+    message: `${JSON.stringify(named)} is not one of the values this field takes`,
+    check: { problem: 'unknownValue', value: named },
+  };
 }
 
 /**

@@ -21,12 +21,14 @@ import {
   telegramLogSchema,
   telegramUserSchema,
 } from '@console/contract';
-import { asc, getTableColumns, getTableName, gt, is, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, gt, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
 import {
+  adminUsers,
   auditLogs,
+  levels,
   securityEvents,
   telegramActivityDaily,
   telegramChallengeProgress,
@@ -39,7 +41,7 @@ import { toAuditLog } from '../resources/audit-logs/service';
 import { challengeResource } from '../resources/challenges/service';
 import { faqResource } from '../resources/faq/service';
 import { goalResource } from '../resources/goals/service';
-import { levelResource } from '../resources/levels/service';
+import { levelResource, xpOrderRefusal } from '../resources/levels/service';
 import { toSecurityEvent } from '../resources/security-events/service';
 import { appUserResource } from '../resources/users/service';
 import { rowsOf } from './backup';
@@ -49,6 +51,7 @@ import {
   contractFieldRules,
   issueProblem,
   UNREADABLE_TIME,
+  unknownValue,
   type ValueProblem,
 } from './contract-sql-rules';
 
@@ -102,7 +105,8 @@ const unwritableTimes = (row: Record<string, unknown>) =>
 
 /**
  * The backup columns of `table` that a check reads: those of its record's `fields` (Drizzle keys),
- * and its foreign keys, which the database checks (a restored reference names a restored row, and
+ * whose stored values it checks (`asStored`: not what a read's mapping makes of them), and its
+ * foreign keys, which the database checks (a restored reference names a restored row, and
  * that row is checked by its own table's check).
  */
 function checkedColumns(table: PgTable, fields: readonly string[]): Set<string> {
@@ -116,10 +120,58 @@ function checkedColumns(table: PgTable, fields: readonly string[]): Set<string> 
   ]);
 }
 
+/** The value at `path` inside a record (`['permissions', 1]`), or undefined. */
+function valueAt(record: unknown, path: readonly PropertyKey[]): unknown {
+  let value = record;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The row as its record, each field that is a column of the table holding the stored value (a
+ * timestamp as the read routes write it) rather than what the mapping made of it: a mapping that
+ * drops or replaces a value (`knownPermissions` drops permissions the contract no longer knows)
+ * would otherwise hide it from the check, and the restored value would be lost at the next read.
+ */
+function asStored(
+  table: PgTable,
+  mapped: unknown,
+  row: Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  const stored = fields
+    .filter((field) => Object.hasOwn(columns, field))
+    .map((field) => {
+      const value = row[field];
+      return [field, value instanceof Date ? value.toISOString() : value] as const;
+    });
+  return { ...(mapped as Record<string, unknown>), ...Object.fromEntries(stored) };
+}
+
+const MISSING_CHOICE = { message: 'Must have a value', check: { problem: 'required' } } as const;
+
+/**
+ * What an issue of the contract's schemas says of `value`: a choice not taken is named, and a
+ * null where a choice is needed (an array's element) is a missing value.
+ */
+function refusalOf(
+  issue: z.core.$ZodIssue,
+  value: unknown,
+): { message: string; check: ValueProblem } {
+  if (issue.code === 'invalid_value' && typeof value === 'string') return unknownValue(value);
+  if (issue.code === 'invalid_value' && value === null) return MISSING_CHOICE;
+  return { message: issue.message, check: issueProblem(issue) };
+}
+
 /**
  * Reads the table back through the resource's own mapping, as its read routes do, and checks the
- * record with the contract's record schema (what every read answers) and its fields with the
- * update schema (what the API accepts as input: lengths, ranges, formats).
+ * record, with the stored values of its columns (`asStored`), with the contract's record schema
+ * (what every read answers) and its fields with the update schema (what the API accepts as input:
+ * lengths, ranges, formats).
  */
 function recordCheck<T extends TableWithId, R>(
   table: T,
@@ -129,6 +181,7 @@ function recordCheck<T extends TableWithId, R>(
 ): TableCheck {
   const name = getTableName(table);
   const fieldKeys = fields ? Object.keys(fields.shape) : [];
+  const recordKeys = Object.keys(record.shape);
   const timestamps = Object.entries(getTableColumns(table))
     .filter(([, column]) => is(column, PgTimestamp))
     .map(([key]) => key);
@@ -137,27 +190,23 @@ function recordCheck<T extends TableWithId, R>(
     if (unwritable.length > 0) {
       return unwritable.map((key) => ({ field: columnPath(table, [key]), ...UNREADABLE_TIME }));
     }
-    const mapped = toRecord(row);
+    const mapped = asStored(table, toRecord(row), row as Record<string, unknown>, recordKeys);
     const asRead = record.safeParse(mapped, { error: contractErrorMap });
     const asWritten =
       asRead.success && fields
-        ? fields.safeParse(
-            Object.fromEntries(
-              fieldKeys.map((key) => [key, (mapped as Record<string, unknown>)[key]]),
-            ),
-            { error: contractErrorMap },
-          )
+        ? fields.safeParse(Object.fromEntries(fieldKeys.map((key) => [key, mapped[key]])), {
+            error: contractErrorMap,
+          })
         : asRead;
     if (asWritten.success) return [];
     return asWritten.error.issues.map((issue) => ({
       field: columnPath(table, issue.path),
-      message: issue.message,
-      check: issueProblem(issue),
+      ...refusalOf(issue, valueAt(mapped, issue.path)),
     }));
   };
   return {
     table: name,
-    columns: checkedColumns(table, [...Object.keys(record.shape), ...timestamps]),
+    columns: checkedColumns(table, [...recordKeys, ...timestamps]),
     async problems(tx, limit) {
       const found: RowProblem[] = [];
       let after = 0;
@@ -267,11 +316,54 @@ const passwordHashSchema = z
   .string()
   .regex(/^\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
 
+/** A table's check with a rule across its rows, tried when the rows themselves pass. */
+const withRowsRule = (
+  check: TableCheck,
+  rule: (tx: Database, limit: number) => Promise<RowProblem[]>,
+): TableCheck => ({
+  ...check,
+  async problems(tx, limit) {
+    const found = await check.problems(tx, limit);
+    return found.length > 0 ? found : rule(tx, limit);
+  },
+});
+
+/**
+ * Required XP grows strictly with the level number, as every level write keeps it
+ * (`xpOrderRefusal`): a level whose XP is not above that of the level just below it is refused,
+ * with the level below named.
+ */
+async function levelXpOrderProblems(tx: Database, limit: number): Promise<RowProblem[]> {
+  const rows = await rowsOf<{ id: number; xp: number; below_number: number; below_xp: number }>(
+    tx,
+    sql`select id, xp, below_number, below_xp from (
+      select ${levels.id} as id, ${levels.requiredXp} as xp,
+        lag(${levels.number}) over by_number as below_number,
+        lag(${levels.requiredXp}) over by_number as below_xp
+      from ${levels} window by_number as (order by ${levels.number})
+    ) as ordered where xp <= below_xp order by id limit ${limit}`,
+  );
+  return rows.flatMap((row) => {
+    const below = { number: Number(row.below_number), requiredXp: Number(row.below_xp) };
+    const refusal = xpOrderRefusal(Number(row.xp), below, undefined);
+    if (!refusal) return [];
+    return [
+      {
+        table: getTableName(levels),
+        row: `id=${row.id}`,
+        field: levels.requiredXp.name,
+        message: refusal.message,
+        check: { problem: 'levelXpOrder', belowNumber: below.number, belowXp: below.requiredXp },
+      },
+    ];
+  });
+}
+
 /** Every backed-up table, checked after a restore has inserted all of them. */
 export const restoreChecks: readonly TableCheck[] = [
   recordCheck(
     adminUserResource.table,
-    (row) => ({ ...adminUserResource.toRecord(row), passwordHash: row.passwordHash }),
+    adminUserResource.toRecord,
     adminUserSchema.extend({ passwordHash: passwordHashSchema }),
     adminUserUpdateSchema,
   ),
@@ -283,7 +375,10 @@ export const restoreChecks: readonly TableCheck[] = [
     challengeSchema,
     challengeUpdateSchema,
   ),
-  recordCheck(levelResource.table, levelResource.toRecord, levelSchema, levelUpdateSchema),
+  withRowsRule(
+    recordCheck(levelResource.table, levelResource.toRecord, levelSchema, levelUpdateSchema),
+    levelXpOrderProblems,
+  ),
   recordCheck(faqResource.table, faqResource.toRecord, faqSchema, faqUpdateSchema),
   recordCheck(auditLogs, (row) => toAuditLog(row, null), auditLogSchema),
   recordCheck(securityEvents, toSecurityEvent, securityEventSchema),
@@ -316,7 +411,7 @@ export async function assertRestoredRowsValid(tx: Database): Promise<void> {
     problems.push(...(await check.problems(tx, MAX_PROBLEMS - problems.length)));
   }
   const [first] = problems;
-  if (!first) return;
+  if (!first) return assertActiveSuperUser(tx);
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
   throw new ApiError(
     400,
@@ -331,5 +426,30 @@ export async function assertRestoredRowsValid(tx: Database): Promise<void> {
     ),
     undefined,
     problemRule(first),
+  );
+}
+
+export const NO_ACTIVE_SUPER_USER =
+  'The backup has no active super user: once it was restored, no one could manage admin users or restore another backup. Nothing was changed.';
+
+/**
+ * Refuses (400) restored admins among whom no one is an active super user: the API never leaves
+ * the console without one (`errorRules.lastSuperUser`), and the restore ends every session.
+ */
+async function assertActiveSuperUser(tx: Database): Promise<void> {
+  const [found] = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.isSuperUser, true), eq(adminUsers.isActive, true)))
+    .limit(1);
+  if (found) return;
+  const rule = { rule: errorRules.restoreNoSuperUser };
+  throw new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    NO_ACTIVE_SUPER_USER,
+    [{ path: `backup.tables.${getTableName(adminUsers)}`, message: NO_ACTIVE_SUPER_USER, ...rule }],
+    undefined,
+    rule,
   );
 }

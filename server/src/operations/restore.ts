@@ -174,10 +174,19 @@ const problemWords: Record<RowsProblem, (column: string | undefined) => string> 
     column ? `column ${column} holds a value the database refuses` : 'a value the database refuses',
 };
 
-/** The key of a key refusal's detail: `Key (goal_id)=(99) is not present…` → goal_id, 99. */
-function refusedKey(detail: string | undefined): { column: string; value: string } | undefined {
+/**
+ * The key of a key refusal's detail: `Key (goal_id)=(99) is not present…` → goal_id, 99. A key on
+ * `lower(column)` (usernames and emails are unique in any case) is the column's, `caseless`.
+ */
+function refusedKey(
+  detail: string | undefined,
+): { column: string; value: string; caseless: boolean } | undefined {
   const found = /^Key \((.+?)\)=\((.*)\) (?:already exists|is not present)/s.exec(detail ?? '');
-  return found?.[1] && found[2] !== undefined ? { column: found[1], value: found[2] } : undefined;
+  if (!found?.[1] || found[2] === undefined) return undefined;
+  const lowered = /^lower\(([a-z_]+)\)$/.exec(found[1]);
+  return lowered?.[1]
+    ? { column: lowered[1], value: found[2], caseless: true }
+    : { column: found[1], value: found[2], caseless: false };
 }
 
 /** The indexes in `rows` of the rows that `matches`, parsing them (only after a refusal). */
@@ -235,7 +244,10 @@ function rowsRefused(
     // A key of one column names its value: the row that holds it is the one at fault (of two
     // rows of this batch with the same value, the later one).
     if (!key.column.includes(',')) {
-      const holding = rowsWhere(rows, (row) => keyText(row[key.column]) === key.value);
+      const holding = rowsWhere(rows, (row) => {
+        const text = keyText(row[key.column]);
+        return (key.caseless ? text?.toLowerCase() : text) === key.value;
+      });
       index = kind === 'duplicate' ? holding.at(-1) : holding[0];
     }
   }

@@ -56,6 +56,40 @@ describe('failureText', () => {
     );
   });
 
+  it('names a restored value the console does not know, and a backup without an active super user', () => {
+    const unknownPermission = new ApiError({
+      kind: 'validation',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      serverMessage:
+        'Table admin_users, row id=2, field permissions.1: "reports:read" is not one of the values this field takes. Nothing was changed.',
+      rule: 'restore.valueRefused',
+      params: {
+        table: 'admin_users',
+        row: 'id=2',
+        field: 'permissions.1',
+        problem: 'unknownValue',
+        value: 'reports:read',
+      },
+    });
+    expect(failureText(unknownPermission, english)).toBe(
+      'Validation error. Table admin_users, row id=2, field permissions.1: “reports:read” is not one of the values this field takes. Nothing was changed.',
+    );
+    expect(failureText(unknownPermission, german)).toBe(
+      'Validierungsfehler. Tabelle admin_users, Zeile id=2, Feld permissions.1: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
+    );
+    const noSuperUser = new ApiError({
+      kind: 'validation',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      serverMessage: 'The backup has no active super user.',
+      rule: 'restore.noSuperUser',
+    });
+    expect(failureText(noSuperUser, german)).toBe(
+      'Validierungsfehler. Die Sicherung enthält keinen aktiven Superuser: Nach der Wiederherstellung könnte niemand mehr Administratoren verwalten oder eine andere Sicherung wiederherstellen. Es wurde nichts geändert.',
+    );
+  });
+
   it("ends the server's text as a sentence before the hint, which stays for what the admin cannot fix", () => {
     const forbidden = new ApiError({
       kind: 'forbidden',
