@@ -205,6 +205,23 @@ describe('a Telegram user page', () => {
     expect(badges).toEqual([['Sleep wellCurrent goal', 'Current goal']]);
   });
 
+  it('links the current goal to the Telegram users on it, for a viewer without goals:read too', async () => {
+    const linkToGoal = (view: HTMLElement) =>
+      [...view.querySelectorAll('a')]
+        .filter((link) => link.textContent === telegramUsers.detail.usersOnGoal)
+        .map((link) => link.getAttribute('href'));
+    const viewer = { isSuperUser: false, permissions: ['users:read'] };
+    const noGoal = await renderDetail(user({ status: 'active' }), viewer);
+    expect(linkToGoal(noGoal)).toEqual([]);
+    rendered?.unmount();
+    rendered = undefined;
+    const withGoal = await renderDetail(
+      user({ status: 'active', currentGoal: { id: 2, title: 'Sleep well' } }),
+      viewer,
+    );
+    expect(linkToGoal(withGoal)).toEqual(['/telegram-users?goalId=2']);
+  });
+
   it('asks for a reason before it blocks, and lets an unblock go without one', async () => {
     const active = await renderDetail(user({ status: 'active' }), { isSuperUser: true });
     const open = async (name: string) => {
