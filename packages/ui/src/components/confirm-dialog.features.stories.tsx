@@ -8,6 +8,7 @@ import {
   expectFooterInTabOrder,
   unbrokenLevelName,
 } from './dialog.fixtures';
+import { regionChecked } from './popup.fixtures';
 
 /** The dialogs start open; `Open` and the stories that open one again have a trigger. */
 const meta = {
@@ -33,6 +34,7 @@ const dialogNamed = (name: string) => within(document.body).findByRole('alertdia
  * with the page behind it, trigger included, hidden and out of reach. Focus starts on Cancel.
  */
 export const Open: Story = {
+  parameters: regionChecked,
   args: { defaultOpen: false, trigger: <Button variant="destructive">Delete goal</Button> },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete goal' });

@@ -198,8 +198,9 @@ export const CalendarGerman: Story = {
 };
 
 /**
- * The calendar left open, so that axe checks it (light and dark). Opened by its play function, not
- * `defaultCalendarOpen`: the calendar loads lazily, and the visual baseline would race its arrival.
+ * The calendar left open, so that axe checks it (light and dark), with focus on the selected day.
+ * Opened by its play function, not `defaultCalendarOpen`: the calendar loads lazily, and the
+ * visual baseline would race its arrival.
  */
 export const CalendarOpen: Story = {
   args: { locale: 'en-US', defaultValue: '2024-06-10', calendar: true },
@@ -209,6 +210,10 @@ export const CalendarOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Choose date/ }));
     const grid = await page.findByRole('grid', { name: 'June 2024' });
     await expect(grid.querySelector('[aria-selected="true"]')).toHaveTextContent('10');
+    // Focus is on the selected day, where the arrow keys start.
+    const focused = () => canvasElement.ownerDocument.activeElement as HTMLElement;
+    await waitFor(() => expect(grid).toContainElement(focused()));
+    await expect(focused()).toHaveTextContent('10');
   },
 };
 

@@ -22,6 +22,7 @@ import {
 } from './dialog.fixtures';
 import { FormControl, FormField } from './form-field';
 import { Input } from './input';
+import { regionChecked } from './popup.fixtures';
 
 const meta = {
   title: 'Primitives/Dialog/Features',
@@ -69,6 +70,7 @@ export const WithForm: Story = {
  * the page behind it, trigger included, hidden and out of reach.
  */
 export const Open: Story = {
+  parameters: regionChecked,
   render: () => (
     <Dialog>
       <DialogTrigger asChild>

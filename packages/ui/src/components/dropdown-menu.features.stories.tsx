@@ -18,7 +18,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './dropdown-menu';
-import { expectClosesToTrigger, expectModalPopupOpen } from './modal-popup.fixtures';
+import { expectClosesToTrigger, expectModalPopupOpen } from './popup.fixtures';
 
 /** These menus start open to show their items; `Open` opens one from its trigger. */
 const meta = {

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Input } from './input';
 import { Label } from './label';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
+import { regionChecked } from './popup.fixtures';
 
 const meta = {
   title: 'Primitives/Popover/Features',
@@ -49,6 +50,7 @@ export const WithForm: Story = {
  * Focus moves to its first field; the trigger says the popover is open.
  */
 export const Open: Story = {
+  parameters: regionChecked,
   render: () => <RenamePopover />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Rename' });

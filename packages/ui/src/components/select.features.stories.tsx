@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Label } from './label';
-import { expectClosesToTrigger, expectModalPopupOpen } from './modal-popup.fixtures';
+import { expectClosesToTrigger, expectModalPopupOpen } from './popup.fixtures';
 import {
   Select,
   SelectContent,
