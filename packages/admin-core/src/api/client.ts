@@ -64,8 +64,12 @@ export interface ApiClientOptions {
   validateResponses?: boolean;
   /** Serializes refreshes across tabs; the Web Locks API by default. */
   lock?: CrossTabLock;
-  /** The server refused a signed-in request (403): the admin's rights may have changed. */
-  onForbidden?: () => void;
+  /**
+   * The server refused a signed-in request (403): the admin's rights may have changed. `sentAt`
+   * is when the refused request left (the scheduler's clock): a read of the rights begun after
+   * it already tells whether the refusal was a change of rights.
+   */
+  onForbidden?: (sentAt: number) => void;
 }
 
 export interface RequestOptions {
@@ -341,9 +345,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** A signed-in request's outcome that others listen for: a refusal (403) or an accepted write. */
-  function noticeOutcome(request: Outgoing, received: Received): Received {
+  function noticeOutcome(request: Outgoing, received: Received, sentAt: number): Received {
     if (!request.refreshOn401) return received;
-    if (received.response.status === 403) onForbidden?.();
+    if (received.response.status === 403) onForbidden?.(sentAt);
     else if (received.response.ok && request.method !== 'GET' && request.method !== 'HEAD') {
       for (const listener of [...writeListeners]) listener();
     }
@@ -353,15 +357,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** The specification: every request carries the stored access token as a Bearer header. */
   async function execute(request: Outgoing): Promise<Received> {
     const token = session.getAccessToken();
+    const firstSentAt = scheduler.now();
     const first = await sendOnce(request, token);
     if (first.response.status !== 401 || !request.refreshOn401)
-      return noticeOutcome(request, first);
+      return noticeOutcome(request, first, firstSentAt);
     await recoverFrom401(token);
+    const retriedSentAt = scheduler.now();
     const retried = await sendOnce(request, session.getAccessToken());
     if (retried.response.status === 401) {
       expireSession(errorFromAnswer(retried, request.method));
     }
-    return noticeOutcome(request, retried);
+    return noticeOutcome(request, retried, retriedSentAt);
   }
 
   /** Executes and unwraps the envelope; any failure is logged and thrown as an ApiError. */

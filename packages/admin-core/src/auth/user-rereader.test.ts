@@ -71,6 +71,49 @@ describe('createUserRereader', () => {
     expect(updateUser).toHaveBeenCalledOnce();
   });
 
+  it('answers a refusal with a read at once, even within the interval', async () => {
+    let rights: SessionUser = adminUser;
+    const { reread, request, updateUser } = setup(async () => rights);
+    // The shell read the rights as it started; two seconds later another admin takes one away.
+    await reread();
+    await vi.advanceTimersByTimeAsync(2_000);
+    rights = { ...adminUser, permissions: ['users:read'] };
+    const sentAt = Date.now();
+    await vi.advanceTimersByTimeAsync(50);
+    await reread(sentAt);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(updateUser).toHaveBeenCalledWith(rights);
+    // Another refusal of a request sent before that read began: the read already answers it.
+    await reread(sentAt);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('joins a refusal to the read in flight only if it began after the refused request left', async () => {
+    const answers: Array<(user: SessionUser) => void> = [];
+    const { reread, request, updateUser } = setup(
+      () => new Promise<unknown>((resolve) => answers.push(resolve)),
+    );
+    const shellRead = reread();
+    await vi.advanceTimersByTimeAsync(10);
+    // Refused after the shell's read began: it may not have seen the change, so one more read.
+    const sentAt = Date.now();
+    await vi.advanceTimersByTimeAsync(10);
+    const first = reread(sentAt);
+    const second = reread(sentAt);
+    expect(request).toHaveBeenCalledOnce();
+    const demoted = { ...adminUser, permissions: [] };
+    answers[0]?.(adminUser);
+    await shellRead;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(2);
+    // A refusal of a request sent before this second read began joins it.
+    const third = reread(sentAt);
+    expect(request).toHaveBeenCalledTimes(2);
+    answers[1]?.(demoted);
+    await Promise.all([first, second, third]);
+    expect(updateUser).toHaveBeenCalledWith(demoted);
+  });
+
   it('reads nothing once nobody is signed in', async () => {
     const { reread, request, signOut } = setup(async () => adminUser);
     await reread();

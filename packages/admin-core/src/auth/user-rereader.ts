@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { Scheduler } from '../scheduler';
 import type { AuthStore } from './auth-store';
 
-/** A burst of refusals (a page's several queries) reads the admin once. */
+/** How often the shell's reads without a refusal may ask the server for the admin's rights. */
 export const REREAD_USER_INTERVAL_MS = 10_000;
 
 const sameUser = (a: SessionUser, b: SessionUser) =>
@@ -17,11 +17,16 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
 
 /**
  * Reads the signed-in admin again from the server (`/auth/me`) and takes their rights as they are
- * now, e.g. after a 403: another admin may have changed them. A burst of refusals joins the read
- * in flight; one asked for within `REREAD_USER_INTERVAL_MS` of the last read is not dropped but
- * made once that interval has passed (the rights may have changed since that read: the shell reads
- * them as it starts, and a refusal seconds later must still reach the menu and the page). Nothing
- * is read once nobody is signed in; a failed read changes nothing.
+ * now: another admin may have changed them. Nothing is read once nobody is signed in; a failed
+ * read changes nothing. One read at a time.
+ *
+ * A refusal (a 403, with the time its request was sent) is answered by a read begun after that
+ * request left, at once: the read in flight if it began later (a page's several refused queries
+ * share one) or the last one answered if it did, else a new one, right after the one in flight if that began earlier. Once it is
+ * done the page can tell a right taken away (the menu and the guard follow) from a server that
+ * refuses what `/auth/me` still grants. A read asked for without a refusal (the shell's, as it
+ * shows a session) is made at most once per `REREAD_USER_INTERVAL_MS`: one asked for sooner is
+ * made once that interval has passed.
  */
 export function createUserRereader({
   client,
@@ -31,18 +36,24 @@ export function createUserRereader({
   client: Pick<ApiClient, 'request'>;
   auth: Pick<AuthStore, 'getSnapshot' | 'updateUser'>;
   scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
-}): () => Promise<void> {
-  let reading: Promise<void> | null = null;
+}): (refusedSentAt?: number) => Promise<void> {
+  let reading: { startedAt: number; done: Promise<void> } | null = null;
+  /** The read queued behind one in flight that began before a refused request left. */
+  let next: Promise<void> | null = null;
   let later: Promise<void> | null = null;
   let lastRead = Number.NEGATIVE_INFINITY;
+  /** When the last read that got an answer began. */
+  let lastAnswered = Number.NEGATIVE_INFINITY;
 
   function read(): Promise<void> {
     if (!auth.getSnapshot().user) return Promise.resolve();
-    lastRead = scheduler.now();
-    reading = client
+    const startedAt = scheduler.now();
+    lastRead = startedAt;
+    const done = client
       .request(authEndpoints.me.method, authEndpoints.me.path)
       .then(
         (answer) => {
+          lastAnswered = Math.max(lastAnswered, startedAt);
           const user = parseSessionUser(answer);
           const current = auth.getSnapshot().user;
           if (user && current && user.id === current.id && !sameUser(user, current)) {
@@ -52,19 +63,31 @@ export function createUserRereader({
         () => {},
       )
       .finally(() => {
-        reading = null;
+        if (reading?.done === done) reading = null;
       });
-    return reading;
+    reading = { startedAt, done };
+    return done;
   }
 
-  return () => {
-    if (reading) return reading;
+  function readAfterRefusal(sentAt: number): Promise<void> {
+    if (!reading) return lastAnswered > sentAt ? Promise.resolve() : read();
+    if (reading.startedAt > sentAt) return reading.done;
+    next ??= reading.done.then(() => {
+      next = null;
+      return reading ? reading.done : read();
+    });
+    return next;
+  }
+
+  return (refusedSentAt) => {
+    if (refusedSentAt !== undefined) return readAfterRefusal(refusedSentAt);
+    if (reading) return reading.done;
     const wait = lastRead + REREAD_USER_INTERVAL_MS - scheduler.now();
     if (wait <= 0) return read();
     later ??= new Promise<void>((resolve) => {
       scheduler.setTimeout(() => {
         later = null;
-        read().then(resolve);
+        (reading ? reading.done : read()).then(resolve);
       }, wait);
     });
     return later;

@@ -92,3 +92,8 @@ export function useAccessibilityPreferences(): AccessibilityPreferences {
 export function useConnectivity(): ConnectivityStatus {
   return useStore(useAdminCore().connectivity);
 }
+
+/** Whether a read of the admin's rights answering a 403 is under way (`AdminCore.rightsCheck`). */
+export function useRightsCheck(): boolean {
+  return useStore(useAdminCore().rightsCheck);
+}

@@ -15,6 +15,7 @@ export {
   useInactivity,
   useInactivityEvents,
   useLanguage,
+  useRightsCheck,
   useStore,
   useTheme,
 } from './hooks';

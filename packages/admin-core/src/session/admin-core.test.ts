@@ -149,12 +149,47 @@ describe('createAdminCore', () => {
       fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/auth/me')).length;
     expect(meCalls()).toBe(1);
     expect(JSON.parse(storage.getItem('admin_user') ?? 'null')).toEqual(demoted);
-    // Within the interval a refusal reads nothing; after it, it reads again.
-    await refused();
-    expect(meCalls()).toBe(1);
-    vi.advanceTimersByTime(10_000);
+    // A refusal of a request sent after that read began reads again at once, within the 10 s.
+    vi.advanceTimersByTime(1_000);
     await refused();
     await vi.waitFor(() => expect(meCalls()).toBe(2));
+  });
+
+  it('says a check of the rights is under way from the refusal until the read is done', async () => {
+    const demoted = { ...adminUser, permissions: ['users:read'] };
+    let answerMe: (response: Response) => void = () => {};
+    const { core, fetchMock } = setup();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/auth/login')) {
+        return ok({ user: adminUser, token: tokenExpiringIn(3600), refreshToken: 'refresh-1' });
+      }
+      if (url.endsWith('/auth/me')) return new Promise<Response>((resolve) => (answerMe = resolve));
+      return failure(403, 'FORBIDDEN', 'Access forbidden');
+    });
+    core.start();
+    await core.auth.login({ username: 'ada', password: 'secret' });
+    // The shell's read as it shows the session, answered with the rights unchanged.
+    core.rereadUser();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answerMe(ok(adminUser));
+    vi.advanceTimersByTime(2_000);
+    expect(core.rightsCheck.getSnapshot()).toBe(false);
+
+    const error = await core.client.request('GET', '/goals').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'forbidden' });
+    // The caller hears of the 403 with the check already under way, inside the 10 s.
+    expect(core.rightsCheck.getSnapshot()).toBe(true);
+    let checked = false;
+    const done = core.rightsChecked().then(() => {
+      checked = true;
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(checked).toBe(false);
+    answerMe(ok(demoted));
+    await done;
+    expect(core.auth.getSnapshot().user).toEqual(demoted);
+    expect(core.rightsCheck.getSnapshot()).toBe(false);
   });
 
   it('installs the token diagnostics on window in development and removes them on stop', () => {

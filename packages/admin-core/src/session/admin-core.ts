@@ -25,6 +25,7 @@ import type { MatchMedia } from '../preferences/media';
 import { createThemeStore, type Theme, type ThemeStore } from '../preferences/theme';
 import { type Scheduler, systemScheduler } from '../scheduler';
 import { browserStorage, type KeyValueStorage } from '../storage';
+import { createValueStore, type ReadableStore } from '../store';
 
 export interface AdminCoreOptions {
   /** `localStorage` (tolerating failures) by default. */
@@ -72,11 +73,21 @@ export interface AdminCore {
   readonly client: ApiClient;
   readonly auth: AuthStore;
   /**
-   * Reads the signed-in admin's rights again (`/auth/me`; at most once per 10 s, an ask within them
-   * is made when they have passed) and takes them
-   * as they are: a 403 does it, and the console's shell does it once it shows a session.
+   * Reads the signed-in admin's rights again (`/auth/me`) and takes them as they are. The console's
+   * shell asks once it shows a session (at most once per 10 s, an ask within them made when they
+   * have passed); a 403 makes the client ask at once (`user-rereader.ts`).
    */
   rereadUser(): void;
+  /**
+   * Whether a read of the rights answering a 403 is under way: a page refused meanwhile waits for
+   * it instead of showing the refusal, since the rights it brings may take the page away.
+   */
+  readonly rightsCheck: ReadableStore<boolean>;
+  /**
+   * Resolves once no read answering a 403 is under way. A caller that got a 403 awaits it, then
+   * finds the admin's rights as the server has them now in `auth`.
+   */
+  rightsChecked(): Promise<void>;
   readonly inactivity: InactivityMonitor;
   readonly theme: ThemeStore;
   readonly language: LanguageStore;
@@ -120,7 +131,7 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     loginPath: options.loginPath,
     eventTarget: options.eventTarget,
     lock: options.lock,
-    onForbidden: () => rereadUser(),
+    onForbidden: (sentAt) => rereadUser(sentAt),
   });
   const auth = createAuthStore({
     client,
@@ -131,17 +142,40 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
   });
   // A refusal may mean another admin changed this one's rights: the menu and pages follow them.
   // The code that reads them again is fetched at the first refusal, not before /login paints.
-  let rereader: Promise<() => Promise<void>> | null = null;
-  function rereadUser() {
+  let rereader: Promise<(refusedSentAt?: number) => Promise<void>> | null = null;
+  const rightsCheck = createValueStore(false);
+  let checksUnderWay = 0;
+  let checksDone: Array<() => void> = [];
+  function rereadUser(refusedSentAt?: number) {
+    const refusal = refusedSentAt !== undefined;
+    // Set before the refused call's caller hears of the 403, so it finds the check under way.
+    if (refusal) {
+      checksUnderWay += 1;
+      rightsCheck.set(true);
+    }
     rereader ??= import('../auth/user-rereader').then(({ createUserRereader }) =>
       createUserRereader({ client, auth, scheduler }),
     );
-    rereader.then(
-      (reread) => reread(),
-      () => {
-        rereader = null;
-      },
-    );
+    rereader
+      .then(
+        (reread) => reread(refusedSentAt),
+        () => {
+          rereader = null;
+        },
+      )
+      .finally(() => {
+        if (!refusal) return;
+        checksUnderWay -= 1;
+        if (checksUnderWay > 0) return;
+        rightsCheck.set(false);
+        const waiting = checksDone;
+        checksDone = [];
+        for (const resolve of waiting) resolve();
+      });
+  }
+  function rightsChecked(): Promise<void> {
+    if (checksUnderWay === 0) return Promise.resolve();
+    return new Promise((resolve) => checksDone.push(resolve));
   }
   const inactivity = createLazyInactivityMonitor({
     ...options.inactivity,
@@ -214,7 +248,9 @@ export function createAdminCore(options: AdminCoreOptions = {}): AdminCore {
     language,
     accessibility,
     connectivity,
-    rereadUser,
+    rereadUser: () => rereadUser(),
+    rightsCheck: { getSnapshot: rightsCheck.getSnapshot, subscribe: rightsCheck.subscribe },
+    rightsChecked,
     start,
   };
 }
