@@ -189,6 +189,22 @@ export const ColumnChooser: Story = {
   },
 };
 
+/**
+ * The column chooser opened from the keyboard and left open, so that axe checks it (light and
+ * dark). Focus is on its first column; the button says the menu is open.
+ */
+export const ColumnChooserOpen: Story = {
+  args: { onColumnVisibilityChange: fn() },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Columns' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(menu).getAllByRole('menuitemcheckbox')[0]).toHaveFocus();
+  },
+};
+
 const onEdit = fn();
 let focusedWhenBanning: Element | null = null;
 const onBan = fn(() => {
@@ -220,6 +236,22 @@ export const RowActions: Story = {
     await waitFor(() => expect(menu.queryByRole('menu')).toBeNull());
     // Choosing a menu item runs the action only; it does not also open the row.
     await expect(args.onRowClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A row's menu opened from the keyboard and left open, so that axe checks it (light and dark).
+ * Focus is on its first action; the row's button says the menu is open.
+ */
+export const RowActionsOpen: Story = {
+  args: { columns: [...userColumns, userActionsColumn({ onEdit, onBan })] },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Actions for alice' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
   },
 };
 
