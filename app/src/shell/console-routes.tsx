@@ -1,12 +1,13 @@
 import { useAuth } from '@console/admin-core/react';
 import { AccessDenied, Button, EmptyState } from '@console/ui';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { canOpenRoute } from '../routes/derive';
 import { routedPages } from '../routes/pages';
 import { DASHBOARD_PATH } from '../routes/paths';
 import type { ConsoleRoute } from '../routes/table';
+import { PageHoldContext } from './page-hold';
 
 const pages = routedPages();
 
@@ -19,11 +20,16 @@ function BackToDashboard() {
   );
 }
 
-/** The permission guard: the page when the admin may open its route, else Access Denied. */
-function GuardedPage({ route, Page }: { route: ConsoleRoute; Page: ComponentType }) {
+/**
+ * The permission guard: the page when the admin may open its route, else Access Denied. A page
+ * already on screen that holds the admin's unsaved edits (`useHoldPage`) stays when a change of
+ * their rights closes its route, so the edits are not lost; Access Denied follows once it lets go.
+ */
+export function GuardedPage({ route, Page }: { route: ConsoleRoute; Page: ComponentType }) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
-  if (!canOpenRoute(user, route)) {
+  const [held, setHeld] = useState(false);
+  if (!canOpenRoute(user, route) && !held) {
     return (
       <AccessDenied
         title={t('accessDenied.title')}
@@ -32,7 +38,11 @@ function GuardedPage({ route, Page }: { route: ConsoleRoute; Page: ComponentType
       />
     );
   }
-  return <Page />;
+  return (
+    <PageHoldContext.Provider value={setHeld}>
+      <Page />
+    </PageHoldContext.Provider>
+  );
 }
 
 function NotFound() {

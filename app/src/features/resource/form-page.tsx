@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
+import { refusalStandsText, useRefusal } from '../../i18n/refusal';
 import { HistoryLink, type RecordHistory } from './history-link';
 import { listHref } from './list-return';
 
@@ -119,8 +120,14 @@ export function RecordGate<R>({
   children: (record: R) => ReactNode;
 }) {
   const { t } = useTranslation('resource');
-  // An edit form starts from the record as it is now, never from an older cached copy.
-  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+  const refusal = useRefusal(query.isError ? query.error : null);
+  // An edit form starts from the record as it is now, never from an older cached copy. A refusal
+  // waits for the rights read it caused: they may take the page away (Access Denied).
+  if (
+    query.isPending ||
+    (query.isFetching && !query.isFetchedAfterMount) ||
+    refusal === 'checking'
+  ) {
     return (
       <Card aria-busy="true">
         <CardContent className="grid gap-4">
@@ -139,7 +146,9 @@ export function RecordGate<R>({
     return (
       <ErrorState
         title={failure.title}
-        description={sentences(failure.detail, failure.hint)}
+        description={
+          refusal === 'stands' ? refusalStandsText(t) : sentences(failure.detail, failure.hint)
+        }
         onRetry={failure.retryable ? () => void query.refetch() : undefined}
         retrying={query.isFetching}
         retryLabel={t('common:actions.retry')}

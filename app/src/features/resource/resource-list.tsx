@@ -1,5 +1,5 @@
 import { isApiError } from '@console/admin-core';
-import { useApiClient, useLanguage } from '@console/admin-core/react';
+import { useAdminCore, useApiClient, useLanguage } from '@console/admin-core/react';
 import { errorRules, exportColumns, exportRouteOf, isStorableText } from '@console/contract';
 import {
   Button,
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError, failedWithTheSession, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
+import { isRefusal, refusalStandsText, refusedWriteText, useRefusal } from '../../i18n/refusal';
 import { usePersistedColumnVisibility } from './column-visibility';
 import { ComboboxFilter, type ComboboxFilterTexts } from './combobox-filter';
 import { CsvExportButton } from './csv-export';
@@ -264,6 +265,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const { t } = useTranslation('resource');
   const { language } = useLanguage();
   const client = useApiClient();
+  const core = useAdminCore();
   const queryClient = useQueryClient();
   const {
     resource,
@@ -462,7 +464,9 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   };
   const filterProblem = (key: string) => urlProblem(key, list.rejectedFilters[key]);
   const searchProblem = urlProblem('q', list.rejectedSearch);
-  const failure = query.isError ? describeError(query.error, t) : null;
+  // A refusal waits for the rights read it caused: they may take the page away (Access Denied).
+  const refusal = useRefusal(query.isError ? query.error : null);
+  const failure = query.isError && refusal !== 'checking' ? describeError(query.error, t) : null;
 
   const selectedRows = async (): Promise<T[]> => {
     if (selection.mode === 'ids') {
@@ -478,11 +482,16 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
 
   const runBulkDelete = async () => {
     if (!deleteRow) return;
+    const userBefore = core.auth.getSnapshot().user;
+    let refused = false;
     const rows = await selectedRows();
     const outcome = await deleteEach(rows, deleteRow, {
       id: (row) => String(row.id),
       label: rowLabel,
-      error: (error) => deleteFailureText(error, t),
+      error: (error) => {
+        refused ||= isRefusal(error);
+        return deleteFailureText(error, t);
+      },
     });
     setSelection(emptySelection);
     await refresh();
@@ -500,6 +509,8 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       );
     } else {
       toast.error(t('bulkDelete.partial', { deleted, total: outcome.length }));
+      // Refused rows: the admin may have lost the right to delete them meanwhile.
+      if (refused) toast.error(await refusedWriteText(core, userBefore, t));
     }
     setResults(outcome);
   };
@@ -696,9 +707,15 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           setVisibility(Object.fromEntries(Object.entries(next).filter(([id]) => id !== 'actions')))
         }
         toolbar={toolbar}
-        loading={query.isPending}
-        error={failure ? sentences(failure.detail, failure.hint) : undefined}
-        onRetry={() => void query.refetch()}
+        loading={query.isPending || refusal === 'checking'}
+        error={
+          refusal === 'stands'
+            ? refusalStandsText(t)
+            : failure
+              ? sentences(failure.detail, failure.hint)
+              : undefined
+        }
+        onRetry={refusal === 'stands' ? undefined : () => void query.refetch()}
         empty={
           <EmptyState
             titleAs="p"

@@ -1,4 +1,5 @@
 import { type ApiError, isApiError } from '@console/admin-core';
+import { useAdminCore } from '@console/admin-core/react';
 import { toast } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { describeError, failedWithTheSession } from '../../i18n/api-error';
+import { isRefusal, refusedWriteText } from '../../i18n/refusal';
+import { useHoldPage } from '../../shell/page-hold';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
 import {
   changedFields,
@@ -93,6 +96,7 @@ export function useResourceForm<
 >(options: ResourceFormOptions<S, R>): ResourceForm<S> {
   const { t } = useTranslation('resource');
   const queryClient = useQueryClient();
+  const core = useAdminCore();
   const [base, setBase] = useState<R | undefined>(options.record);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [conflict, setConflict] = useState<ConflictState<R> | null>(null);
@@ -124,6 +128,8 @@ export function useResourceForm<
     reValidateMode: 'onChange',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
+  // Rights taken away meanwhile leave the form on screen with the admin's edits, not Access Denied.
+  useHoldPage(form.formState.isDirty);
 
   // A newer version of the record whose form fields are as they were (an action elsewhere on the
   // page: an account deactivated, a password reset) becomes the base at once: the admin's edits
@@ -181,6 +187,7 @@ export function useResourceForm<
 
   const save = async (values: z.output<S>, against: R | undefined) => {
     const current = latestOptions.current;
+    const userBefore = core.auth.getSnapshot().user;
     setFormErrors([]);
     setSaving(true);
     try {
@@ -207,6 +214,11 @@ export function useResourceForm<
     } catch (error) {
       if (isApiError(error) && error.kind === 'conflict' && error.details.length === 0 && against) {
         await openConflict(values, against, error);
+        return;
+      }
+      if (isRefusal(error)) {
+        // The edits stay in the form; it says whether the admin lost the right to save them.
+        setFormErrors([await refusedWriteText(core, userBefore, t)]);
         return;
       }
       showRefusal(error);
