@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkProblem } from './list-state';
 import type { ResourceFilter } from './resource-list';
+import type { PageCorrection } from './use-list-state';
 
 /** Longer parameter names are cut: a link can carry any text, the note stays readable. */
 const NAME_LENGTH = 60;
@@ -42,17 +43,20 @@ const namesOf = (filter: ResourceFilter): [string, FilterName][] =>
 
 /**
  * Says, above a list, which parameters of the link that opened it were dropped and why (see
- * `linkProblems`): a filter by its label, a parameter the list has no label for by its name.
+ * `linkProblems`): a filter by its label, a parameter the list has no label for by its name; and
+ * the page shown instead of one past the end (`PageCorrection`).
  */
 export function DroppedLinkNote({
   problems,
+  page = null,
   filters,
 }: {
   problems: readonly LinkProblem[];
+  page?: PageCorrection | null;
   filters: readonly ResourceFilter[];
 }) {
   const { t } = useTranslation('resource');
-  if (problems.length === 0) return null;
+  if (problems.length === 0 && page === null) return null;
   const labels = new Map<string, FilterName>([
     ['page', { label: t('list.linkPageName'), date: false }],
     ['pageSize', { label: t('pagination.pageSize'), date: false }],
@@ -80,6 +84,13 @@ export function DroppedLinkNote({
           {withIsolatedName(sentence(problem), nameOf(problem))}
         </p>
       ))}
+      {page ? (
+        <p data-page-correction>
+          {page.empty
+            ? t('list.linkPageMissingEmpty', { page: page.requested })
+            : t('list.linkPageMissing', { page: page.requested, last: page.shown })}
+        </p>
+      ) : null}
     </div>
   );
 }

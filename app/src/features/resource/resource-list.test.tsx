@@ -6,9 +6,12 @@ import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import de from '../../locales/de-DE/resource.json';
 import common from '../../locales/en-US/common.json';
 import resource from '../../locales/en-US/resource.json';
+import ja from '../../locales/ja-JP/resource.json';
 import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../../test-support';
+import { DroppedLinkNote } from './dropped-link-note';
 import type { FetchPage } from './fetch-all';
 import { type ResourceFilter, ResourceList } from './resource-list';
 
@@ -270,5 +273,142 @@ describe('ResourceList', () => {
     );
     expect(container.querySelector('[data-link-problems]')).toBeNull();
     expect(window.location.search).toBe('?status=active&verified=true&page=2&q=br');
+  });
+});
+
+/** The levels a server pages as the API does; `rows` may change between reads (others' deletes). */
+function levelServer(count: number) {
+  let rows: Level[] = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Level ${index + 1}`,
+  }));
+  const fetchPage: FetchPage<Level> = async ({ page, pageSize }) => {
+    const from = (Number(page) - 1) * Number(pageSize);
+    return {
+      items: rows.slice(from, from + Number(pageSize)),
+      total: rows.length,
+      page: Number(page),
+      pageSize: Number(pageSize),
+    };
+  };
+  return {
+    fetchPage,
+    deleteRow: async (row: Level) => {
+      rows = rows.filter((level) => level.id !== row.id);
+    },
+    /** Keeps the first `kept` rows, as if someone else deleted the others. */
+    keep: (kept: number) => {
+      rows = rows.slice(0, kept);
+    },
+  };
+}
+
+const pageNote = (container: HTMLElement) =>
+  container.querySelector('[role="status"][data-link-problems]')?.textContent ?? null;
+
+/** Waits until the list shows `search` and its rows, past any correction of the page. */
+async function settlesAt(container: HTMLElement, search: string, range: string) {
+  await vi.waitFor(
+    async () => {
+      await act(async () => {});
+      expect(window.location.search).toBe(search);
+      expect(footer(container)).toBe(range);
+    },
+    // Reads, renders and history steps follow each other: a busy machine takes a while.
+    { timeout: 10_000 },
+  );
+}
+
+describe('ResourceList, a page past the end', { timeout: 30_000 }, () => {
+  it('shows the last page of a link past the end, says so and replaces the address', async () => {
+    const entries = window.history.length;
+    const container = await renderList(
+      '/levels?page=99999&status=active',
+      levelServer(45).fetchPage,
+    );
+    await settlesAt(container, '?page=3&status=active', 'Showing 41–45 of 45');
+    expect(pageNote(container)).toBe('Page 99999 does not exist: showing page 3, the last.');
+    expect(window.history.length).toBe(entries);
+    // The admin's next change of the list state ends the note.
+    await act(async () => container.querySelector<HTMLElement>('[aria-label="Page 2"]')?.click());
+    await settlesAt(container, '?page=2&status=active', 'Showing 21–40 of 45');
+    expect(pageNote(container)).toBeNull();
+  });
+
+  it('shows page 1 of an empty list and says so', async () => {
+    const container = await renderList('/levels?page=4', levelServer(0).fetchPage);
+    await settlesAt(container, '', 'No results found');
+    expect(pageNote(container)).toBe('Page 4 does not exist: showing page 1.');
+  });
+
+  it('says it beside what the link had that the list drops', async () => {
+    const container = await renderList('/levels?page=7&stauts=banned', levelServer(25).fetchPage);
+    await settlesAt(container, '?page=2', 'Showing 21–25 of 25');
+    expect(
+      [...(container.querySelectorAll('[data-link-problems] p') ?? [])].map(
+        (line) => line.textContent,
+      ),
+    ).toEqual([
+      "This link's filter “stauts” is not one this list knows, so it is not applied.",
+      'Page 7 does not exist: showing page 2, the last.',
+    ]);
+  });
+
+  it('says nothing for a page that exists', async () => {
+    const container = await renderList('/levels?page=3', levelServer(41).fetchPage);
+    await settlesAt(container, '?page=3', 'Showing 41–41 of 41');
+    expect(pageNote(container)).toBeNull();
+  });
+
+  it('moves without a word when the admin deletes the last row of the last page', async () => {
+    const server = levelServer(41);
+    const container = await renderList('/levels?page=3', server.fetchPage, server.deleteRow);
+    const entries = window.history.length;
+    await confirmRowDelete(container, 'Level 41');
+    await settlesAt(container, '?page=2', 'Showing 21–40 of 40');
+    expect(pageNote(container)).toBeNull();
+    // The page that is gone is not left behind in the history either.
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('moves without a word when a page the admin picks has gone meanwhile', async () => {
+    const server = levelServer(45);
+    const container = await renderList('/levels?page=2', server.fetchPage);
+    await settlesAt(container, '?page=2', 'Showing 21–40 of 45');
+    server.keep(40);
+    await act(async () => container.querySelector<HTMLElement>('[aria-label="Page 3"]')?.click());
+    await settlesAt(container, '?page=2', 'Showing 21–40 of 40');
+    expect(pageNote(container)).toBeNull();
+  });
+
+  it('says so when Back returns to a page that has gone since', async () => {
+    const server = levelServer(45);
+    const container = await renderList('/levels?page=3', server.fetchPage);
+    await settlesAt(container, '?page=3', 'Showing 41–45 of 45');
+    await act(async () => container.querySelector<HTMLElement>('[aria-label="Page 1"]')?.click());
+    await settlesAt(container, '', 'Showing 1–20 of 45');
+    server.keep(30);
+    await act(async () => rendered?.history.navigator.go(-1));
+    await settlesAt(container, '?page=2', 'Showing 21–30 of 30');
+    expect(pageNote(container)).toBe('Page 3 does not exist: showing page 2, the last.');
+  });
+});
+
+describe('DroppedLinkNote, a page past the end', () => {
+  it.each([
+    ['de-DE', de, 'Seite 99999 gibt es nicht: Angezeigt wird Seite 12, die letzte.'],
+    ['ja-JP', ja, '99999 ページ目はありません。最後のページ（12 ページ目）を表示しています。'],
+  ])('speaks %s', async (_language, texts, sentence) => {
+    rendered = await renderRouted(
+      signedInCore(vi.fn<typeof fetch>()),
+      await testI18n({ resource: texts }),
+      ['/levels'],
+      <DroppedLinkNote
+        problems={[]}
+        page={{ requested: 99999, shown: 12, empty: false }}
+        filters={[]}
+      />,
+    );
+    expect(pageNote(rendered.container)).toBe(sentence);
   });
 });

@@ -52,7 +52,6 @@ import {
   type ListQuerySchema,
   type ListState,
   type ListStateOptions,
-  lastPage,
   listQueryOf,
   sortingOf,
   sortOf,
@@ -309,12 +308,14 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   const page = query.data;
   const total = page?.total ?? 0;
 
-  // A page past the end (rows were deleted, or a hand-edited URL) moves to the last page.
+  // A page past the end moves to the last page (`fitPage`), by an answer of the current state
+  // (not the previous page kept on screen while it loads) that is not being read again (a cached
+  // page whose rows may have gone since).
+  const settled = page !== undefined && !query.isPlaceholderData && !query.isFetching;
+  const { fitPage } = list;
   useEffect(() => {
-    if (page && page.items.length === 0 && page.total > 0 && state.page > 1) {
-      list.setPage(lastPage(page.total, state.pageSize));
-    }
-  }, [page, state.page, state.pageSize, list]);
+    if (settled && page) fitPage(page.total);
+  }, [settled, page, fitPage]);
 
   // Rows seen on any page, so a selection made across pages can be resolved to records.
   const seenRows = useRef(new Map<string, T>());
@@ -663,7 +664,11 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       {canWrite && reorder && reorderScope === null ? (
         <p className="text-sm text-muted-foreground">{reorder.hint}</p>
       ) : null}
-      <DroppedLinkNote problems={list.droppedFromLink} filters={filters} />
+      <DroppedLinkNote
+        problems={list.droppedFromLink}
+        page={list.pageCorrection}
+        filters={filters}
+      />
       <DataTable<T>
         label={props.tableLabel}
         columns={tableColumns}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
 import { rememberListSearch } from './list-return';
 import {
@@ -7,6 +15,7 @@ import {
   type ListQuerySchema,
   type ListState,
   type ListStateOptions,
+  lastPage,
   linkProblems,
   listStateToSearchParams,
   parseListState,
@@ -17,6 +26,16 @@ import {
 import { type UpdateSearchParams, useSearchParamsUpdate } from './search-params';
 
 const NO_PROBLEMS: readonly LinkProblem[] = [];
+
+/** A page of the address past the end of the list, and the page the list shows instead. */
+export interface PageCorrection {
+  /** The page the address asked for. */
+  requested: number;
+  /** The last page (1 for an empty list). */
+  shown: number;
+  /** The list has no rows at all. */
+  empty: boolean;
+}
 
 /** How long the search box waits after the last key before it filters. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,6 +51,19 @@ export interface ListStateControls {
    * of the address as it opened, and kept here until the list state changes.
    */
   droppedFromLink: readonly LinkProblem[];
+  /**
+   * The page of the address (a link, a reload, Back or Forward) that was past the end of the list
+   * when it first answered, corrected by `fitPage`; kept until the list state changes.
+   */
+  pageCorrection: PageCorrection | null;
+  /**
+   * Fits the page into a list of `total` rows, with each settled answer for the current state:
+   * a page past the end is replaced (no new history entry) by the last page. It is said
+   * (`pageCorrection`) only when the page came from the address and the list's first answer for
+   * it was already past the end; a page the list itself moved to, or one that loses its rows
+   * later (deleted by this admin or someone else), is corrected without a word.
+   */
+  fitPage(total: number): void;
   setPage(page: number): void;
   /** A new page size starts again at page 1. */
   setPageSize(pageSize: number): void;
@@ -55,7 +87,7 @@ export function useListState(
 ) {
   const [params, updateParams] = useSearchParamsUpdate();
   // The console's links back to this list (Cancel, "Back to list", after Save) return to it as it is now.
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
   const filterKeysKey = JSON.stringify([
     options.filterKeys,
@@ -74,20 +106,60 @@ export function useListState(
   );
   const searchRejected = useMemo(() => rejectedSearch(params, schema), [params, schema]);
 
-  const droppedFromLink = useDroppedFromLink(params, updateParams, schema, stableOptions);
+  const [linkNote, setLinkNote] = useLinkNote(params, updateParams, schema, stableOptions);
+  const droppedFromLink = linkNote?.problems ?? NO_PROBLEMS;
+  const pageCorrection = linkNote?.page ?? null;
 
+  // The address this list wrote itself, until it is shown: its page is not one of the address.
+  const written = useRef<string | null>(null);
+  /** Writes the changed state; returns the address it changed (the one last written). */
   const write = useCallback(
-    (change: (current: ListState) => ListState, replace = false) =>
+    (change: (current: ListState) => ListState, replace = false) => {
+      let from = '';
       updateParams(
-        (current) =>
-          listStateToSearchParams(
+        (current) => {
+          from = current.toString();
+          const next = listStateToSearchParams(
             change(parseListState(current, schema, stableOptions)),
             schema,
             stableOptions,
-          ),
+          );
+          written.current = next.toString();
+          return next;
+        },
         { replace },
-      ),
+      );
+      return from;
+    },
     [updateParams, schema, stableOptions],
+  );
+
+  // The history entry whose page came from the address (a link, a reload, Back or Forward) and
+  // waits for the list's first answer to it.
+  const address = params.toString();
+  const addressPage = useRef<string | null>(null);
+  useEffect(() => {
+    addressPage.current = written.current === address ? null : key;
+    written.current = null;
+  }, [key, address]);
+
+  const fitPage = useCallback(
+    (total: number) => {
+      // The list is moving to an address of its own already.
+      if (written.current !== null) return;
+      const fromAddress = addressPage.current === key;
+      addressPage.current = null;
+      const last = lastPage(total, state.pageSize);
+      if (state.page <= last) return;
+      // A page that does not exist is no place to come Back to: the entry is replaced.
+      const from = write((current) => ({ ...current, page: last }), true);
+      const shown = written.current ?? '';
+      if (!fromAddress) return;
+      const page = { requested: state.page, shown: last, empty: total === 0 };
+      // What the link had dropped is still said, beside the page.
+      setLinkNote((note) => ({ problems: note?.shown === from ? note.problems : [], page, shown }));
+    },
+    [key, state.page, state.pageSize, write, setLinkNote],
   );
 
   const [searchText, setSearchTextState] = useState(state.q);
@@ -117,6 +189,8 @@ export function useListState(
       rejectedFilters: rejected,
       rejectedSearch: searchRejected,
       droppedFromLink,
+      pageCorrection,
+      fitPage,
       setPage: (page) => write((current) => ({ ...current, page })),
       setPageSize: (pageSize) => write((current) => ({ ...current, pageSize, page: 1 })),
       setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
@@ -136,7 +210,17 @@ export function useListState(
         write((current) => ({ ...current, q: '', filters: {}, page: 1 }));
       },
     }),
-    [state, rejected, searchRejected, droppedFromLink, write, searchText, setSearchText],
+    [
+      state,
+      rejected,
+      searchRejected,
+      droppedFromLink,
+      pageCorrection,
+      fitPage,
+      write,
+      searchText,
+      setSearchText,
+    ],
   );
 }
 
@@ -153,8 +237,28 @@ export function useDroppedFromLink(
   schema: ListQuerySchema,
   options: ListStateOptions & LinkCheckOptions,
 ): readonly LinkProblem[] {
+  return useLinkNote(params, updateParams, schema, options)[0]?.problems ?? NO_PROBLEMS;
+}
+
+/** What a list says about the address it was opened at, and the address it says it about. */
+interface LinkNote {
+  problems: readonly LinkProblem[];
+  page: PageCorrection | null;
+  shown: string;
+}
+
+/**
+ * The note of `useDroppedFromLink`, null once the address is not the one it was shown for, and
+ * its setter, for the list to add its own corrections of the address to it.
+ */
+function useLinkNote(
+  params: URLSearchParams,
+  updateParams: UpdateSearchParams,
+  schema: ListQuerySchema,
+  options: ListStateOptions & LinkCheckOptions,
+): [LinkNote | null, Dispatch<SetStateAction<LinkNote | null>>] {
   const address = params.toString();
-  const [linkNote, setLinkNote] = useState<{ problems: LinkProblem[]; shown: string } | null>(null);
+  const [linkNote, setLinkNote] = useState<LinkNote | null>(null);
   useEffect(() => {
     const opened = new URLSearchParams(address);
     const problems = linkProblems(opened, schema, options);
@@ -164,9 +268,10 @@ export function useDroppedFromLink(
     // already shown without, instead of replacing that note.
     setLinkNote((note) => ({
       problems: [...(note?.shown === address ? note.problems : []), ...problems],
+      page: note?.shown === address ? note.page : null,
       shown,
     }));
     updateParams((latest) => withoutProblems(latest, problems), { replace: true });
   }, [address, schema, options, updateParams]);
-  return linkNote?.shown === address ? linkNote.problems : NO_PROBLEMS;
+  return [linkNote?.shown === address ? linkNote : null, setLinkNote];
 }
