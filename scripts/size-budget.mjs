@@ -30,7 +30,11 @@ const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'app/dist'))
  * common and auth translations. Measured 99.3 KB, 99.6 KB since the entry also names the chunks a
  * stored session preloads (`app/src/preload.ts`), 99.9 KB with the server's error rules and the
  * session restore's refresh, 99.7 KB once admin-core's route call checks (`api/route-input.ts`)
- * and permission hooks (`react/permission-hooks.ts`), which only the console uses, left it.
+ * and permission hooks (`react/permission-hooks.ts`), which only the console uses, left it. The
+ * bare sign-in screen under the console's error boundary (its chunk's failure shows Try again,
+ * `app.tsx`) cost ~1 KB and admin-core's refusals before sending said in the admin's language
+ * 0.1 KB; the login page's `useNamespaceT` instead of react-i18next's `useTranslation` (which the
+ * console still loads) saved 2.4 KB: 99.9 -> 99.3 KB.
  *
  * /dashboard: the same entry plus the routed console (`console-app.tsx`: react-router's declarative
  * `<Router>` on the console's own browser history, whose blocker holds the unsaved-changes guard's

@@ -1,7 +1,15 @@
 import { useConnectivity } from '@console/admin-core/react';
 import { buttonVariants } from '@console/ui';
 import i18next from 'i18next';
-import { Component, createContext, type ErrorInfo, type ReactNode, use } from 'react';
+import {
+  Component,
+  createContext,
+  type ErrorInfo,
+  type ReactNode,
+  use,
+  useEffect,
+  useReducer,
+} from 'react';
 import { retryFailedLoads } from './preloadable';
 
 interface CatchErrorProps {
@@ -30,9 +38,8 @@ const NO_ERROR = Symbol('no error');
 /**
  * The nearest boundary's Try again. Outside any boundary a reload is the only way to load again
  * what failed; no Try again renders there today. In place, a component that failed to load renders
- * again only if it is `preloadable`: a plain `React.lazy` keeps its rejection. The console's lazy
- * components are preloadable; the plain ones left sit under no boundary (the bare sign-in
- * screen's in `app.tsx`, kept plain for /login's budget, and the toaster).
+ * again only if it is `preloadable`: a plain `React.lazy` keeps its rejection. Every lazy component
+ * of the console is preloadable and under a boundary, the bare sign-in screen's (`app.tsx`) too.
  */
 const RetryContext = createContext(() => window.location.reload());
 
@@ -52,11 +59,24 @@ function reloadFailedTranslations() {
 }
 
 /**
+ * Renders the caller again once translations arrive: a fallback shown before them (on /login the
+ * sign-in chunk can fail before the texts are there) then speaks the admin's language.
+ */
+export function useTranslationsArriving() {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    i18next.on('loaded', arrived);
+    return () => i18next.off('loaded', arrived);
+  }, []);
+}
+
+/**
  * What a failed page or shell says while the console is offline, with Try again. Plain
- * elements in the kit's class recipes, as `RouteError`: it is part of the console's first chunk.
+ * elements in the kit's class recipes, as `RouteError`: it is part of the app's first chunk.
  * Translations may not have loaded (offline, their chunk too), so the texts fall back to English.
  */
 export function OfflineMessage() {
+  useTranslationsArriving();
   const ready = i18next.hasLoadedNamespace('shell');
   return (
     <div
@@ -82,6 +102,7 @@ export function OfflineMessage() {
  * console for the browser's own error page). Its text falls back to English too.
  */
 export function RetryButton() {
+  useTranslationsArriving();
   const ready = i18next.hasLoadedNamespace('common');
   const retry = useRetry();
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadErrorRuleTexts } from './i18n/api-error';
 import { LoadingScreen } from './loading-screen';
@@ -12,10 +12,12 @@ import { ShellStateProvider } from './shell/shell-state';
 
 // Separate chunks: the shell, its pages, the data table and the charts load only behind the guard,
 // and the toaster loads next to whichever page is shown without holding up its first paint (not
-// after it: the inactivity events it turns into toasts must find it listening).
+// after it: the inactivity events it turns into toasts must find it listening). A toaster whose
+// chunk failed shows the route's recovery like a failed page chunk: without a boundary it would
+// take the whole console down, and with a silent one the session's toasts would be lost unseen.
 const RoutedLoginPage = preloadable(() => import('./features/auth/routed-login'));
 const ConsoleShell = preloadable(() => import('./shell/console-shell'));
-const ToasterHost = lazy(() => import('./shell/toaster-host'));
+const ToasterHost = preloadable(() => import('./shell/toaster-host'));
 
 /** Loads the shell ahead of its first render, which then does not suspend (`preload.ts`). */
 export const preloadConsoleShell = () => ConsoleShell.preload();
@@ -77,11 +79,11 @@ export default function ConsoleApp() {
               />
             </Routes>
           </Suspense>
+          <Suspense fallback={null}>
+            <ToasterHost />
+          </Suspense>
         </RouteErrorBoundary>
       </ConsoleRouter>
-      <Suspense fallback={null}>
-        <ToasterHost />
-      </Suspense>
     </ShellStateProvider>
   );
 }

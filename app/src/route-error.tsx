@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { CatchError, OfflineMessage, RetryButton } from './catch-error';
+import { CatchError, OfflineMessage, RetryButton, useTranslationsArriving } from './catch-error';
 
 /**
  * What shows when the shell itself (not one page: the shell's own error boundary catches those)
- * fails to render, instead of a blank screen. Plain elements in the kit's class recipes: it is
- * part of the routed console's first chunk, which also serves /login after a guard redirect.
+ * fails to render, instead of a blank screen, and when the bare sign-in screen's chunk fails to
+ * load. Plain elements in the kit's class recipes: it is part of the app's first chunk.
  */
 function RouteError() {
+  useTranslationsArriving();
   // Translations may be what failed to load, so the texts fall back to the kit's own.
   const ready = i18next.hasLoadedNamespace('common');
   return (

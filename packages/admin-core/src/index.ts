@@ -1,3 +1,4 @@
+export type { LoginIssueRule } from './api/answers';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -4,8 +4,8 @@ import { ACCOUNT_DEACTIVATED_RULE } from '@console/contract/constants';
 import { buttonVariants, inputVariants, labelVariants } from '@console/ui';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setTitleHeading } from '../../i18n/document-title';
+import { useNamespaceT } from '../../i18n/use-namespace-t';
 
 export interface LoginPageProps {
   /** Leaves /login for where the signed-in admin goes next, replacing its history entry. */
@@ -17,12 +17,21 @@ export interface LoginPageProps {
 }
 
 /**
- * Why the sign-in failed: a deactivated account (the right password was given) in the console's
- * language, else the server's message, else the generic text.
+ * Why the sign-in failed: a deactivated account (the right password was given) or a field that
+ * admin-core's check before sending refused (a username of spaces; codes, `LoginIssueRule`) in the
+ * console's language, else the server's message, else the generic text.
  */
 function failureText(failure: unknown, t: TFunction<'auth'>): string {
   if (!isApiError(failure)) return t('login.failed');
   if (failure.rule === ACCOUNT_DEACTIVATED_RULE) return t('login.deactivated');
+  // Refused before sending: no answer, so no status.
+  const [issue] = failure.status === null ? failure.details : [];
+  if (issue) {
+    return t('login.fieldRefused', {
+      field: t(`login.${issue.path}`),
+      problem: t(`common:validation.${issue.rule}`, { count: issue.params?.max }),
+    });
+  }
   return failure.serverMessage || t('login.failed');
 }
 
@@ -33,7 +42,7 @@ function failureText(failure: unknown, t: TFunction<'auth'>): string {
  * JavaScript this screen waits for.
  */
 export default function LoginPage({ onSignedIn, onSigningIn, notice }: LoginPageProps) {
-  const { t } = useTranslation('auth');
+  const t = useNamespaceT('auth');
   const { login, isAuthenticated } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

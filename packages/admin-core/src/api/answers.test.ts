@@ -131,4 +131,15 @@ describe('answer guards', () => {
       if (expected.success) expect(checked.body).toEqual(expected.data);
     }
   });
+
+  it('refuse a sign-in body with codes and their values, no English text', () => {
+    expect(checkLoginBody({ username: '   ', password: '' }).issues).toEqual([
+      { path: 'username', message: 'required', rule: 'required' },
+      { path: 'password', message: 'required', rule: 'required' },
+    ]);
+    expect(checkLoginBody({ username: 'a'.repeat(51), password: 'p'.repeat(129) }).issues).toEqual([
+      { path: 'username', message: 'maxLength', rule: 'maxLength', params: { max: 50 } },
+      { path: 'password', message: 'maxLength', rule: 'maxLength', params: { max: 128 } },
+    ]);
+  });
 });

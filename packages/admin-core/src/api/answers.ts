@@ -93,6 +93,20 @@ export interface LoginCredentials {
   password: string;
 }
 
+/**
+ * What the sign-in check refuses a field for: `required`, or `maxLength` with `{ max }`. Codes,
+ * not texts: admin-core has no i18n, so the app says them in the admin's language (the
+ * specification's generic form messages). An issue's `message` is its code too, never English.
+ */
+export type LoginIssueRule = 'required' | 'maxLength';
+
+const loginIssue = (path: keyof LoginCredentials, value: string, max: number): FieldIssue[] => {
+  const rule: LoginIssueRule | null =
+    value.length === 0 ? 'required' : value.length > max ? 'maxLength' : null;
+  if (!rule) return [];
+  return [{ path, message: rule, rule, ...(rule === 'maxLength' && { params: { max } }) }];
+};
+
 /** The sign-in body as the server takes it (username trimmed), or the issues that refuse it. */
 export function checkLoginBody(body: LoginCredentials): {
   body: LoginCredentials;
@@ -100,14 +114,11 @@ export function checkLoginBody(body: LoginCredentials): {
 } {
   const username = String(body.username).trim();
   const password = String(body.password);
-  const issues: FieldIssue[] = [];
-  if (username.length === 0) issues.push({ path: 'username', message: 'Required' });
-  else if (username.length > LOGIN_LIMITS.usernameMax) {
-    issues.push({ path: 'username', message: `At most ${LOGIN_LIMITS.usernameMax} characters` });
-  }
-  if (password.length === 0) issues.push({ path: 'password', message: 'Required' });
-  else if (password.length > LOGIN_LIMITS.passwordMax) {
-    issues.push({ path: 'password', message: `At most ${LOGIN_LIMITS.passwordMax} characters` });
-  }
-  return { body: { username, password }, issues };
+  return {
+    body: { username, password },
+    issues: [
+      ...loginIssue('username', username, LOGIN_LIMITS.usernameMax),
+      ...loginIssue('password', password, LOGIN_LIMITS.passwordMax),
+    ],
+  };
 }

@@ -1,0 +1,80 @@
+import { createMemoryStorage } from '@console/admin-core';
+import { createInstance } from 'i18next';
+import { act } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import deAuth from '../../locales/de-DE/auth.json';
+import deCommon from '../../locales/de-DE/common.json';
+import frAuth from '../../locales/fr-FR/auth.json';
+import frCommon from '../../locales/fr-FR/common.json';
+import { type Rendered, render, signedInCore } from '../../test-support';
+import LoginPage from './login.page';
+
+let rendered: Rendered | undefined;
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+async function germanI18n() {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'de-DE',
+    resources: {
+      'de-DE': { auth: deAuth, common: deCommon },
+      'fr-FR': { auth: frAuth, common: frCommon },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+async function renderSignIn() {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const core = signedInCore(fetch, { storage: createMemoryStorage() });
+  const i18n = await germanI18n();
+  rendered = await render(core, i18n, <LoginPage onSignedIn={() => {}} />);
+  const { container } = rendered;
+  const field = (name: string) =>
+    container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+  const submit = async (username: string, password: string) => {
+    await act(async () => {
+      field('username').value = username;
+      field('password').value = password;
+      container.querySelector('form')?.requestSubmit();
+    });
+    return container.querySelector('[role="alert"]')?.textContent;
+  };
+  return { fetch, i18n, container, submit };
+}
+
+describe('the sign-in page', () => {
+  it("says admin-core's refusals before sending in the admin's language, sending nothing", async () => {
+    const { fetch, container, submit } = await renderSignIn();
+
+    expect(await submit('   ', 'secret')).toBe(
+      `${deAuth.login.username}: ${deCommon.validation.required}`,
+    );
+    // Too long a value is stopped by the fields' own limits first; without them, by admin-core's.
+    (container.querySelector('form') as HTMLFormElement).noValidate = true;
+    expect(await submit('a'.repeat(51), 'secret')).toBe(
+      `${deAuth.login.username}: Darf höchstens 50 Zeichen lang sein`,
+    );
+    expect(await submit('ada', 'p'.repeat(129))).toBe(
+      `${deAuth.login.password}: Darf höchstens 128 Zeichen lang sein`,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renders again in the new language when the language changes', async () => {
+    const { i18n, container } = await renderSignIn();
+    expect(container.querySelector('h1')?.textContent).toBe(deAuth.login.title);
+
+    await act(async () => {
+      await i18n.changeLanguage('fr-FR');
+    });
+    expect(container.querySelector('h1')?.textContent).toBe(frAuth.login.title);
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe(frAuth.login.submit);
+  });
+});
