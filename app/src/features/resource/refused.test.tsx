@@ -37,14 +37,31 @@ const limited = {
   permissions: ['goals:read', 'goals:write'],
 };
 
+const goal = {
+  id: 41,
+  title: 'Run a marathon',
+  description: '',
+  category: 'fitness',
+  icon: '',
+  sortOrder: 1,
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  version: 1,
+};
+
 /**
- * The goal edit page behind its guard for a limited admin whose reads of the goal are refused
- * (403); `/auth/me` answers only when the test says so.
+ * The goal edit page behind its guard for a limited admin; the server refuses (403) every call but
+ * `/auth/me`, which answers only when the test says so, and, with `readable`, reads of the goal.
  */
-async function renderRefusedEditPage() {
+async function renderRefusedEditPage({ readable = false } = {}) {
   let answerMe: (permissions: string[]) => void = () => {};
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
-    if (String(input).endsWith('/auth/me')) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const url = String(input);
+    if (readable && url.endsWith('/goals/41') && (init?.method ?? 'GET') === 'GET') {
+      return Response.json({ success: true, data: goal });
+    }
+    if (url.endsWith('/auth/me')) {
       return new Promise<Response>((resolve) => {
         answerMe = (permissions) =>
           resolve(Response.json({ success: true, data: { ...limited, permissions } }));
@@ -73,10 +90,15 @@ async function renderRefusedEditPage() {
   const view = rendered.container;
   const meCalls = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/auth/me'));
   await act(async () => {
-    await vi.waitFor(() => expect(meCalls()).toHaveLength(1));
+    await vi.waitFor(() =>
+      readable
+        ? expect(view.querySelector('input[name="title"]')).not.toBeNull()
+        : expect(meCalls()).toHaveLength(1),
+    );
   });
   return {
     view,
+    meCalls,
     answerMe: async (permissions: string[]) => {
       await act(async () => answerMe(permissions));
     },
@@ -109,5 +131,40 @@ describe('a page whose read the server refuses (403)', () => {
     );
     expect(view.textContent).not.toContain('Access Denied');
     expect(view.querySelector('button')).toBeNull();
+  });
+});
+
+describe('a save the server refuses (403)', () => {
+  it('keeps the edits on the page and says the admin may no longer change this', async () => {
+    const { view, meCalls, answerMe } = await renderRefusedEditPage({ readable: true });
+    const title = view.querySelector<HTMLInputElement>('input[name="title"]');
+    if (!title) throw new Error('no title field');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        title,
+        'Run two marathons',
+      );
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const save = [...view.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Save changes',
+    );
+    await act(async () => save?.click());
+    await act(async () => {
+      await vi.waitFor(() => expect(meCalls()).toHaveLength(1));
+    });
+    // Another admin took goals:write away: the edit page's guard would now show Access Denied.
+    await answerMe(['goals:read']);
+    await act(async () => {
+      await vi.waitFor(() =>
+        expect(view.textContent).toContain(
+          'You may no longer change this: your permissions have changed. Your edits are kept on this page',
+        ),
+      );
+    });
+    expect(view.textContent).not.toContain('Access Denied');
+    expect(view.querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(
+      'Run two marathons',
+    );
   });
 });
