@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { useGoalLinks } from '../goals/links';
 import { type ListDefinition, parseIdParam, type ResourceColumn, ResourceList } from '../resource';
 import { activeFilter } from '../resource/active-filter';
 import { challengesQueryKey, goalChallengesQueryKey, useChallengeApi } from './api';
@@ -37,11 +38,13 @@ export default function GoalChallengesPage() {
   const api = useChallengeApi();
   const goalId = parseIdParam(useParams().goalId);
   const { overview, goal } = useGoalSummary(goalId);
+  const goalLinks = useGoalLinks();
 
   if (goalId === null || (overview.isSuccess && !goal)) {
     return <GoalNotFound />;
   }
 
+  const goalHref = goal ? goalLinks.goal({ id: goal.goalId, title: goal.goalTitle }) : null;
   const columns: ResourceColumn<Challenge>[] = [
     {
       id: 'title',
@@ -122,9 +125,16 @@ export default function GoalChallengesPage() {
         hint: t('reorderHint'),
       }}
       headerExtra={
-        <Button asChild variant="outline">
-          <Link to="/challenges">{t('overview.back')}</Link>
-        </Button>
+        <>
+          {goalHref ? (
+            <Button asChild variant="outline">
+              <Link to={goalHref}>{t('openGoal')}</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/challenges">{t('overview.back')}</Link>
+          </Button>
+        </>
       }
     />
   );

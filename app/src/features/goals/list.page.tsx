@@ -4,7 +4,7 @@ import { Badge } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
 import {
   type DeleteBlock,
@@ -16,6 +16,7 @@ import {
 import { activeFilter } from '../resource/active-filter';
 import { usersOnGoalHref } from '../telegram-users/goal-filter';
 import { challengeOverviewQueryKey, goalsQueryKey, useGoalApi } from './api';
+import { useGoalLinks } from './links';
 
 /** The goals list's URL as this page shows it: schema, default order and filters. */
 export const goalsList = (t: TFunction): ListDefinition => ({
@@ -35,6 +36,7 @@ export default function GoalsListPage() {
   const canWriteChallenges = hasPermission('challenges:write');
   const canReadTelegramUsers = hasPermission('users:read');
   const navigate = useNavigate();
+  const links = useGoalLinks();
   const overview = useQuery({
     queryKey: challengeOverviewQueryKey,
     queryFn: ({ signal }) => api.overview(signal),
@@ -95,7 +97,20 @@ export default function GoalsListPage() {
             exportAs: null,
             cell: (goal: Goal) => {
               const count = challengeCounts.get(goal.id);
-              return count === undefined ? '' : formatNumber(count, language);
+              if (count === undefined) return '';
+              const href = links.challenges(goal.id);
+              const text = formatNumber(count, language);
+              return href ? (
+                <Link
+                  to={href}
+                  aria-label={t('challengesOf', { count, goal: goal.title })}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {text}
+                </Link>
+              ) : (
+                text
+              );
             },
           },
         ]

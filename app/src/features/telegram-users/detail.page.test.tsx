@@ -222,6 +222,67 @@ describe('a Telegram user page', () => {
     expect(linkToGoal(withGoal)).toEqual(['/telegram-users?goalId=2']);
   });
 
+  it("links the goals' names to the goal, else to its challenges, as far as the viewer may open them", async () => {
+    const detail = user({
+      status: 'active',
+      currentGoal: { id: 2, title: 'Sleep well' },
+      goalProgress: [
+        { goalId: 1, goalTitle: 'Read more', completed: 2, started: 3, total: 4 },
+        { goalId: 2, goalTitle: 'Sleep well', completed: 0, started: 1, total: 1 },
+      ],
+    });
+    const goalLinks = (view: HTMLElement) => ({
+      current: view.querySelector('a[data-slot="stat-card"]')?.getAttribute('href') ?? null,
+      progress: [...view.querySelectorAll('li a:not([data-slot="change-actor"])')].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    });
+    const cases: [Viewer, ReturnType<typeof goalLinks>][] = [
+      [
+        { isSuperUser: true },
+        {
+          current: '/goals/edit/2',
+          progress: [
+            ['Read more', '/goals/edit/1'],
+            ['Sleep well', '/goals/edit/2'],
+          ],
+        },
+      ],
+      [
+        // goals:read alone opens the goals list, not the edit form: the list searched for the title.
+        { isSuperUser: false, permissions: ['users:read', 'goals:read', 'challenges:read'] },
+        {
+          current: '/goals?q=Sleep+well',
+          progress: [
+            ['Read more', '/goals?q=Read+more'],
+            ['Sleep well', '/goals?q=Sleep+well'],
+          ],
+        },
+      ],
+      [
+        { isSuperUser: false, permissions: ['users:read', 'challenges:read'] },
+        {
+          current: '/challenges/2',
+          progress: [
+            ['Read more', '/challenges/1'],
+            ['Sleep well', '/challenges/2'],
+          ],
+        },
+      ],
+      [
+        { isSuperUser: false, permissions: ['users:read', 'goals:write'] },
+        { current: null, progress: [] },
+      ],
+    ];
+    for (const [viewer, expected] of cases) {
+      const view = await renderDetail(detail, viewer);
+      expect(goalLinks(view)).toEqual(expected);
+      rendered?.unmount();
+      rendered = undefined;
+    }
+  });
+
   it('asks for a reason before it blocks, and lets an unblock go without one', async () => {
     const active = await renderDetail(user({ status: 'active' }), { isSuperUser: true });
     const open = async (name: string) => {

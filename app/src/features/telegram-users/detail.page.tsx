@@ -24,6 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, failedWithTheSession } from '../../i18n/api-error';
 import { formatDate, formatDateTime, formatNumber, languageName } from '../../i18n/format';
+import { renderRouterLink } from '../../shell/router-link';
+import { type GoalRef, useGoalLinks } from '../goals/links';
 import { isNotFound, NotFoundPage, RecordGate, useRecordQuery } from '../resource';
 import { DetailHeader } from '../resource/detail-header';
 import { lengthProblem, reasonProblemText } from '../users/status-actions';
@@ -87,6 +89,18 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
   const { t } = useTranslation(['telegram-users', 'users', 'resource']);
   const { language } = useLanguage();
   const canWrite = usePermissions().hasPermission('users:write');
+  const goalLinks = useGoalLinks();
+  const goalName = (goal: GoalRef) => {
+    const href = goalLinks.best(goal);
+    return href ? (
+      <Link to={href} className="text-primary underline-offset-4 hover:underline">
+        {goal.title}
+      </Link>
+    ) : (
+      goal.title
+    );
+  };
+  const currentGoalHref = user.currentGoal ? goalLinks.best(user.currentGoal) : null;
   const number = (value: number) => formatNumber(value, language);
   const profile: [string, ReactNode][] = [
     [t('fields.username'), user.username ? `@${user.username}` : t('fields.none')],
@@ -154,6 +168,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
         <StatCard
           title={t('fields.currentGoal')}
           value={user.currentGoal?.title ?? t('fields.noGoalChosen')}
+          {...(currentGoalHref ? { href: currentGoalHref, renderLink: renderRouterLink } : {})}
         />
       </section>
       <Card>
@@ -170,7 +185,7 @@ function TelegramUserView({ user }: { user: TelegramUserDetail }) {
                 <li key={goal.goalId} className="grid gap-1 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="flex flex-wrap items-center gap-2 font-medium">
-                      {goal.goalTitle}
+                      {goalName({ id: goal.goalId, title: goal.goalTitle })}
                       {goal.goalId === user.currentGoal?.id ? (
                         <Badge variant="secondary">{t('fields.currentGoal')}</Badge>
                       ) : null}

@@ -5,7 +5,7 @@ import en from '../../locales/en-US/telegram-users.json';
 import fr from '../../locales/fr-FR/telegram-users.json';
 import ja from '../../locales/ja-JP/telegram-users.json';
 import ru from '../../locales/ru-RU/telegram-users.json';
-import { describeLogPayload, type LogSubjects } from './log-payload';
+import { describeLogPayload, type LogSubjects, logPayloadParts } from './log-payload';
 
 const resources = { 'en-US': en, 'ru-RU': ru, 'de-DE': de, 'fr-FR': fr, 'ja-JP': ja };
 
@@ -21,8 +21,8 @@ async function translator(language: keyof typeof resources) {
 }
 
 const subjects: LogSubjects = {
-  goalTitle: (id) => (id === 5 ? 'Run more' : undefined),
-  challengeTitle: (id) => (id === 1 ? 'Morning run' : undefined),
+  goal: (id) => (id === 5 ? { title: 'Run more', href: null } : undefined),
+  challenge: (id) => (id === 1 ? { title: 'Morning run', href: null } : undefined),
 };
 
 describe('describeLogPayload', () => {
@@ -45,6 +45,35 @@ describe('describeLogPayload', () => {
     expect(describe_('start', { source: 'referral' })).toBe("Came via: a friend's referral");
     expect(describe_('message', { text: 'hi' })).toBe('“hi”');
     expect(describe_('command', { command: '/goals' })).toBe('/goals');
+  });
+
+  it('links a goal or challenge the admin may open, and says which ones were deleted', async () => {
+    const t = await translator('en-US');
+    const linked: LogSubjects = {
+      goal: (id) => (id === 5 ? { title: 'Run more', href: '/goals/edit/5' } : 'deleted'),
+      challenge: (id) => (id === 1 ? { title: 'Morning run', href: '/challenges/5' } : 'deleted'),
+    };
+    const parts = (type: Parameters<typeof logPayloadParts>[0], payload: object) =>
+      logPayloadParts(type, payload as Record<string, unknown>, {
+        t,
+        language: 'en-US',
+        subjects: linked,
+      });
+    expect(parts('goal_selected', { goalId: 5 })).toEqual([
+      { text: 'Run more', href: '/goals/edit/5' },
+    ]);
+    expect(parts('challenge_completed', { challengeId: 1, xp: 10 })).toEqual([
+      { text: 'Morning run', href: '/challenges/5' },
+      { text: '10 XP earned' },
+    ]);
+    expect(parts('goal_selected', { goalId: 6 })).toEqual([{ text: 'Goal #6 (deleted)' }]);
+    expect(parts('challenge_started', { challengeId: 2 })).toEqual([
+      { text: 'Challenge #2 (deleted)' },
+    ]);
+    // Known but not to be opened (href null): the title, no link.
+    expect(
+      logPayloadParts('goal_selected', { goalId: 5 }, { t, language: 'en-US', subjects }),
+    ).toEqual([{ text: 'Run more' }]);
   });
 
   it('shows what it cannot read as it is, hiding nothing', async () => {

@@ -3,10 +3,29 @@ import type { TFunction } from 'i18next';
 import { formatNumber } from '../../i18n/format';
 import { nonEmptyText, safeInteger } from '../resource/loose-values';
 
-/** Titles of the goals and challenges a log names, when the admin may read them. */
+/**
+ * A goal or challenge a log names, as the console knows it: its title and the page the admin may
+ * open about it (none where the guard would refuse), or that it no longer exists.
+ */
+export type LogSubject = { title: string; href: string | null } | 'deleted';
+
+/** The goals and challenges logs name; undefined while unknown (not loaded, or not readable). */
 export interface LogSubjects {
-  goalTitle(id: number): string | undefined;
-  challengeTitle(id: number): string | undefined;
+  goal(id: number): LogSubject | undefined;
+  challenge(id: number): LogSubject | undefined;
+}
+
+/** One piece of a log's description; a named goal or challenge may link to its page. */
+export interface LogPart {
+  text: string;
+  href?: string;
+}
+
+/** A log's description as text (see `logPayloadParts`). */
+export function describeLogPayload(...args: Parameters<typeof logPayloadParts>): string {
+  return logPayloadParts(...args)
+    .map((part) => part.text)
+    .join(' · ');
 }
 
 /**
@@ -14,16 +33,27 @@ export interface LogSubjects {
  * "+50 XP", "Level 6", "28 days in a row". A value of the wrong kind, or a key the console does
  * not know, is shown as it is (`key: value`), so nothing the bot recorded is hidden.
  */
-export function describeLogPayload(
+export function logPayloadParts(
   type: TelegramLogType,
   payload: Readonly<Record<string, unknown>>,
   { t, language, subjects }: { t: TFunction; language: string; subjects: LogSubjects },
-): string {
-  const parts: string[] = [];
+): LogPart[] {
+  const parts: LogPart[] = [];
   const shown = new Set<string>();
-  const show = (key: string, text: string) => {
-    parts.push(text);
+  const show = (key: string, text: string, href?: string | null) => {
+    parts.push(href ? { text, href } : { text });
     shown.add(key);
+  };
+  // A subject by its title (linked where the admin may open it), "… (deleted)", else its id.
+  const showSubject = (
+    key: string,
+    subject: LogSubject | undefined,
+    unknown: string,
+    deleted: string,
+  ) => {
+    if (subject === 'deleted') show(key, deleted);
+    else if (subject) show(key, subject.title, subject.href);
+    else show(key, unknown);
   };
   const integer = (key: string) => safeInteger(payload[key]);
   const text = (key: string) => nonEmptyText(payload[key]);
@@ -39,16 +69,23 @@ export function describeLogPayload(
   if (message) show('text', t('logs.payload.quoted', { text: message }));
   const goalId = type === 'goal_selected' ? integer('goalId') : undefined;
   if (goalId !== undefined) {
-    show('goalId', subjects.goalTitle(goalId) ?? t('logs.payload.goal', { id: goalId }));
+    showSubject(
+      'goalId',
+      subjects.goal(goalId),
+      t('logs.payload.goal', { id: goalId }),
+      t('logs.payload.goalDeleted', { id: goalId }),
+    );
   }
   const challengeId =
     type === 'challenge_started' || type === 'challenge_completed'
       ? integer('challengeId')
       : undefined;
   if (challengeId !== undefined) {
-    show(
+    showSubject(
       'challengeId',
-      subjects.challengeTitle(challengeId) ?? t('logs.payload.challenge', { id: challengeId }),
+      subjects.challenge(challengeId),
+      t('logs.payload.challenge', { id: challengeId }),
+      t('logs.payload.challengeDeleted', { id: challengeId }),
     );
   }
   const xp = type === 'challenge_completed' ? integer('xp') : undefined;
@@ -60,7 +97,7 @@ export function describeLogPayload(
 
   for (const [key, value] of Object.entries(payload)) {
     if (shown.has(key)) continue;
-    parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    parts.push({ text: `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}` });
   }
-  return parts.join(' · ');
+  return parts;
 }

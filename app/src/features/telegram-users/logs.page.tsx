@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { Badge, Button, ExpandableText, VirtualList } from '@console/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
@@ -35,7 +35,7 @@ import {
   payloadSummary,
   withLogFilter,
 } from './log-filters';
-import { describeLogPayload } from './log-payload';
+import { type LogPart, logPayloadParts } from './log-payload';
 import { useLogSubjects } from './use-log-subjects';
 import { telegramUserLabel } from './user-name';
 
@@ -98,9 +98,11 @@ export default function TelegramUserLogsPage() {
   const items = useMemo(() => logs.data?.pages.flatMap((page) => page.items) ?? [], [logs.data]);
   const subjects = useLogSubjects(items);
   const describe = (log: TelegramLog) =>
-    isLogType(log.type)
-      ? describeLogPayload(log.type, log.payload, { t, language, subjects })
-      : payloadSummary(log.payload, 2000);
+    isLogType(log.type) ? (
+      <LogDescription parts={logPayloadParts(log.type, log.payload, { t, language, subjects })} />
+    ) : (
+      payloadSummary(log.payload, 2000)
+    );
   // Which entries show their whole description; kept here, as the list unmounts rows out of view.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const setEntryExpanded = (logId: string, open: boolean) =>
@@ -225,4 +227,22 @@ export default function TelegramUserLogsPage() {
       />
     </div>
   );
+}
+
+/** A log's parts, " · " apart, each named goal or challenge a link where the admin may open it. */
+function LogDescription({ parts }: { parts: readonly LogPart[] }) {
+  return parts.map((part, index) => (
+    // The parts of one log never change order: the index is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 ? ' · ' : null}
+      {part.href ? (
+        <Link to={part.href} className="text-primary underline-offset-4 hover:underline">
+          {part.text}
+        </Link>
+      ) : (
+        part.text
+      )}
+    </Fragment>
+  ));
 }
