@@ -109,3 +109,45 @@ test('rights taken away by another admin leave the menu and the page at the next
     'Settings',
   ]);
 });
+
+test('a refusal right after the shell read the rights shows Access Denied and drops the menu item at once', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const username = unique('refused').replaceAll(' ', '-').toLowerCase();
+  const password = 'Harbor-Maple-38';
+  const admin = await api<{ id: number; version: number }>(request, token, 'POST', '/admin-users', {
+    name: 'Goal Sorter',
+    username,
+    password,
+    permissions: ['goals:read', 'users:read'],
+  });
+  const meReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/admin/auth/me') meReads.push(sent.url());
+  });
+  await page.clock.install();
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Goals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  // The shell read the rights as it showed the session; admin-core keeps such reads 10 s apart.
+  await expect.poll(() => meReads.length).toBe(1);
+  // From here the page's clock stands still: whatever follows cannot come from waiting out the 10 s.
+  await page.clock.pauseAt(Date.now() + 1_000);
+
+  await api(request, token, 'PUT', `/admin-users/${admin.id}`, {
+    permissions: ['users:read'],
+    version: admin.version,
+  });
+  await page.getByRole('columnheader', { name: 'Category' }).getByRole('button').click();
+
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(page.getByText('Access forbidden')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Goals' })).toHaveCount(0);
+  expect(meReads).toHaveLength(2);
+});
