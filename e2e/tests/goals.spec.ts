@@ -171,11 +171,13 @@ test('a stale save opens the conflict dialog, which can overwrite knowingly and 
   // A field only they changed: saving mine keeps their value, and the dialog says so.
   await expect(dialog.getByRole('columnheader')).toHaveText([
     'Field',
-    'If you save yours',
+    'Result if you save yours',
     'Their value',
   ]);
   const categoryRow = dialog.getByRole('row').filter({ hasText: 'Category' });
   await expect(categoryRow).toContainText('Changed by them');
+  await expect(categoryRow.getByRole('cell').first()).toHaveText('theirs-onlyTheir value, kept');
+  await expect(titleRow).not.toContainText('Their value, kept');
   await expect(categoryRow.getByRole('cell', { name: 'theirs-only' })).toHaveCount(2);
   await expectAccessibleInBothThemes(page);
 

@@ -70,7 +70,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
           t,
         ),
       });
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: editSchema,
     fields: EDIT_FIELDS,
     record: user,
@@ -131,6 +131,7 @@ export function AdminUserEditForm({ user }: { user: AdminUser }) {
     <ResourceFormBody
       onSubmit={submit}
       submitting={submitting}
+      gone={gone}
       formErrors={readOnly ? [readOnlyReason, ...formErrors] : formErrors}
       cancelHref="/admin-users"
       submitLabel={t('submitUpdate')}

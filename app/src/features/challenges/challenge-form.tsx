@@ -147,12 +147,14 @@ export function EditChallengeForm({ challenge }: { challenge: Challenge }) {
   }));
   const goalTitle = (goalId: unknown) =>
     goals.data?.goals.find((goal) => goal.goalId === goalId)?.goalTitle ?? String(goalId);
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: challengeEditSchema,
     fields: ['goalId', ...CHALLENGE_FIELDS],
     record: challenge,
     toValues: (record) => ({ ...toValues(record), goalId: record.goalId }),
     emptyValues: {},
+    // Deleted meanwhile, it is created again from the edits in the goal the form names.
+    create: ({ goalId, ...values }) => api.create(goalId, values),
     update: api.update,
     fetchLatest: (id) => api.get(id),
     invalidate: [challengesQueryKey],
@@ -170,6 +172,7 @@ export function EditChallengeForm({ challenge }: { challenge: Challenge }) {
     <ResourceFormBody
       onSubmit={onSubmit}
       submitting={submitting}
+      gone={gone}
       formErrors={formErrors}
       cancelHref={`/challenges/${challenge.goalId}`}
       submitLabel={t('submitUpdate')}

@@ -45,7 +45,7 @@ export function FaqForm({ entry }: { entry?: Faq }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const api = useFaqApi();
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: faqCreateSchema,
     fields: FAQ_FIELDS,
     record: entry,
@@ -74,6 +74,7 @@ export function FaqForm({ entry }: { entry?: Faq }) {
     <ResourceFormBody
       onSubmit={onSubmit}
       submitting={submitting}
+      gone={gone}
       formErrors={formErrors}
       cancelHref="/faq"
       submitLabel={entry ? t('submitUpdate') : t('submitCreate')}

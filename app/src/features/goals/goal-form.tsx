@@ -29,7 +29,7 @@ export function GoalForm({ goal }: { goal?: Goal }) {
   const { t } = useTranslation(['goals', 'resource']);
   const navigate = useNavigate();
   const api = useGoalApi();
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: goalCreateSchema,
     fields: GOAL_FIELDS,
     record: goal,
@@ -48,6 +48,7 @@ export function GoalForm({ goal }: { goal?: Goal }) {
     <ResourceFormBody
       onSubmit={onSubmit}
       submitting={submitting}
+      gone={gone}
       formErrors={formErrors}
       cancelHref="/goals"
       submitLabel={goal ? t('submitUpdate') : t('submitCreate')}

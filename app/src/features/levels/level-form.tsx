@@ -28,7 +28,7 @@ export function LevelForm({ level }: { level?: Level }) {
   const { t } = useTranslation(['levels', 'resource']);
   const navigate = useNavigate();
   const api = useLevelApi();
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: levelCreateSchema,
     fields: LEVEL_FIELDS,
     record: level,
@@ -51,6 +51,7 @@ export function LevelForm({ level }: { level?: Level }) {
     <ResourceFormBody
       onSubmit={onSubmit}
       submitting={submitting}
+      gone={gone}
       formErrors={formErrors}
       cancelHref="/levels"
       submitLabel={level ? t('submitUpdate') : t('submitCreate')}

@@ -34,6 +34,8 @@ export interface ConflictTexts {
   changedByThem: string;
   clash: string;
   alsoChanged: string;
+  /** Under a value of the first column that is theirs, kept by the merge. */
+  keptTheirs: string;
   reload: string;
   overwrite: string;
 }
@@ -112,6 +114,12 @@ export function ConflictDialog<R>({
                     </th>
                     <td className="px-3 py-2 break-words whitespace-pre-wrap">
                       {show(entry.field, entry.mine)}
+                      {/* The merge keeps what only they changed: this value is theirs, not the admin's. */}
+                      {entry.changedByThem && !entry.clash ? (
+                        <span className="mt-1 block text-xs whitespace-normal text-muted-foreground">
+                          {text('keptTheirs')}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="px-3 py-2 break-words whitespace-pre-wrap">
                       {show(entry.field, entry.theirs)}

@@ -8,6 +8,8 @@ import { describeError, sentences } from '../../i18n/api-error';
 import { refusalStandsText, useRefusal } from '../../i18n/refusal';
 import { HistoryLink, type RecordHistory } from './history-link';
 import { listHref } from './list-return';
+import { RecordGoneNotice } from './record-gone-notice';
+import type { RecordGone } from './use-resource-form';
 
 interface FormPageProps {
   title: string;
@@ -45,6 +47,8 @@ interface ResourceFormBodyProps {
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   submitting: boolean;
   formErrors: readonly string[];
+  /** The record was deleted meanwhile (`useResourceForm().gone`): a notice above, no Save. */
+  gone?: RecordGone | null | undefined;
   /** The list Cancel goes to, as the admin left it (see `listHref`). */
   cancelHref: string;
   submitLabel: string;
@@ -59,6 +63,7 @@ export function ResourceFormBody({
   onSubmit,
   submitting,
   formErrors,
+  gone,
   cancelHref,
   submitLabel,
   readOnly = false,
@@ -75,6 +80,9 @@ export function ResourceFormBody({
           onSubmit={(event) => void onSubmit(event)}
           className="@container grid gap-5"
         >
+          {gone ? (
+            <RecordGoneNotice gone={gone} backHref={cancelHref} creating={submitting} />
+          ) : null}
           {children}
           <FormProblems messages={formErrors} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -83,7 +91,7 @@ export function ResourceFormBody({
                 {readOnly ? t('form.backToList') : t('common:actions.cancel')}
               </Link>
             </Button>
-            {readOnly ? null : (
+            {readOnly || gone ? null : (
               <Button type="submit" loading={submitting}>
                 {submitting ? t('common:states.saving') : submitLabel}
               </Button>

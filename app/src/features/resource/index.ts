@@ -28,7 +28,9 @@
  * - an unsaved-changes guard (`beforeunload` and in-app navigation); in a dialog, `<FormDialog>`
  *   asks the same before Escape, a click outside, the close button or Cancel throws the edits away;
  * - a 409 for a stale version opens a dialog comparing, field by field, the admin's values with
- *   the saved ones, to reload theirs or overwrite knowingly with the fresh version.
+ *   the saved ones, to reload theirs or overwrite knowingly with the fresh version;
+ * - a record deleted by someone else meanwhile (404 on save) keeps the edits under a lasting notice
+ *   (`gone`, `RecordGoneNotice`): no more Save; create it again from them, or back to the list.
  *
  * Texts come from the `resource` namespace (and `common`); a screen adds its own namespace.
  */
@@ -65,6 +67,7 @@ export { type ListState, parseListState } from './list-state';
 export { isNotFound, NotFoundPage } from './not-found-page';
 export { isPictogram, Pictogram } from './pictogram';
 export { changedFields, conflictEntries, sameValue } from './record-diff';
+export { RecordGoneNotice } from './record-gone-notice';
 export {
   type CellValue,
   type ListDefinition,
@@ -83,5 +86,10 @@ export { placeServerIssues } from './server-issues';
 export { useUnsavedChangesGuard } from './unsaved-changes';
 export { type ReadMatch, type ResourceMatch, useAllMatching } from './use-all-matching';
 export { useDroppedFromLink, useListState } from './use-list-state';
-export { type ResourceForm, useResourceForm, type VersionedRecord } from './use-resource-form';
+export {
+  type RecordGone,
+  type ResourceForm,
+  useResourceForm,
+  type VersionedRecord,
+} from './use-resource-form';
 export { validationErrorMap } from './validation-messages';

@@ -59,6 +59,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     fetchLatest: () => api.getProfile(),
     invalidate: [adminUsersQueryKey],
     onSaved: adoptProfile,
+    // The own account: deleted, the session ends with it and /login says why.
+    deletable: false,
     messages: { created: t('profile.saved'), updated: t('profile.saved') },
     fieldLabel: (field) => t(`profile.fields.${field}`),
     // Only the admin changes their own profile: a newer version was saved in another tab or session.
@@ -68,6 +70,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       theirs: t('profile.conflict.theirs'),
       changedByThem: t('profile.conflict.changedByThem'),
       clash: t('profile.conflict.clash'),
+      keptTheirs: t('profile.conflict.keptTheirs'),
       reload: t('profile.conflict.reload'),
       overwrite: t('profile.conflict.overwrite'),
     },

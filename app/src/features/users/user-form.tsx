@@ -27,7 +27,7 @@ const toValues = (user: AppUser) => ({
 export function UserForm({ user }: { user: AppUser }) {
   const { t } = useTranslation(['users', 'resource']);
   const api = useAppUserApi();
-  const { form, onSubmit, submitting, formErrors, dialogs } = useResourceForm({
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
     schema: profileSchema,
     fields: USER_FIELDS,
     record: user,
@@ -53,6 +53,7 @@ export function UserForm({ user }: { user: AppUser }) {
     <ResourceFormBody
       onSubmit={onSubmit}
       submitting={submitting}
+      gone={gone}
       formErrors={formErrors}
       cancelHref="/users"
       submitLabel={t('detail.submit')}
