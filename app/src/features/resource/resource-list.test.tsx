@@ -335,6 +335,24 @@ describe('ResourceList, a page past the end', { timeout: 30_000 }, () => {
     expect(pageNote(container)).toBeNull();
   });
 
+  it('shows no empty state while it moves to the last page', async () => {
+    const server = levelServer(45);
+    let releaseLastPage = () => {};
+    const lastPageHeld = new Promise<void>((resolve) => {
+      releaseLastPage = resolve;
+    });
+    const container = await renderList('/levels?page=99999', async (query) => {
+      if (Number(query.page) === 3) await lastPageHeld;
+      return server.fetchPage(query);
+    });
+    await vi.waitFor(() => expect(window.location.search).toBe('?page=3'), { timeout: 10_000 });
+    // Page 99999's empty answer is still on screen while page 3 loads: a list of 45 rows.
+    expect(container.textContent).not.toContain('Nothing here yet');
+    expect(container.textContent).toContain('Loading...');
+    releaseLastPage();
+    await settlesAt(container, '?page=3', 'Showing 41–45 of 45');
+  });
+
   it('shows page 1 of an empty list and says so', async () => {
     const container = await renderList('/levels?page=4', levelServer(0).fetchPage);
     await settlesAt(container, '', 'No results found');

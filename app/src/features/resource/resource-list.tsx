@@ -52,6 +52,7 @@ import {
   type ListQuerySchema,
   type ListState,
   type ListStateOptions,
+  lastPage,
   listQueryOf,
   sortingOf,
   sortOf,
@@ -316,6 +317,13 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
   useEffect(() => {
     if (settled && page) fitPage(page.total);
   }, [settled, page, fitPage]);
+  // An empty page of a list that has rows is past its end: it is about to move to the last page
+  // (or is showing the previous answer while it does), so it is loading, not "Nothing here yet".
+  const movingToLastPage =
+    page !== undefined &&
+    page.items.length === 0 &&
+    page.total > 0 &&
+    (query.isPlaceholderData || state.page > lastPage(page.total, state.pageSize));
 
   // Rows seen on any page, so a selection made across pages can be resolved to records.
   const seenRows = useRef(new Map<string, T>());
@@ -691,7 +699,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             // Nothing while the page loads or when it failed (the table says so), rather than
             // "No results found" of a list that was never read.
             range: (from, to, count) =>
-              query.isPending || failure
+              query.isPending || movingToLastPage || failure
                 ? ''
                 : count === 0
                   ? t('common:states.noResults')
@@ -712,7 +720,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           setVisibility(Object.fromEntries(Object.entries(next).filter(([id]) => id !== 'actions')))
         }
         toolbar={toolbar}
-        loading={query.isPending || refusal === 'checking'}
+        loading={query.isPending || movingToLastPage || refusal === 'checking'}
         error={
           refusal === 'stands'
             ? refusalStandsText(t)
