@@ -19,6 +19,7 @@ import { navIcons } from './nav-icons';
 import { consoleQueryClient, dataFigureQueryKeys } from './query-client';
 import { renderRouterLink } from './router-link';
 import { useShellState } from './shell-state';
+import { useRouteFocus } from './use-route-focus';
 
 // Loads beside the page; the palette itself loads when first opened.
 const CommandPaletteLauncher = preloadable(() => import('../features/command-palette/launcher'));
@@ -36,6 +37,7 @@ export default function ConsoleShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { sidebarCollapsed, setSidebarCollapsed } = useShellState();
+  useRouteFocus(consoleQueryClient);
 
   // Ctrl/Cmd+K is heard from the shell's first paint: one pressed before the launcher's code has
   // arrived opens the palette once it has, instead of being lost.
@@ -109,7 +111,6 @@ export default function ConsoleShell() {
         }}
         sidebarCollapsed={sidebarCollapsed}
         onSidebarCollapsedChange={setSidebarCollapsed}
-        scrollResetKey={pathname}
         sidebar={
           <Sidebar
             items={sidebarItems}

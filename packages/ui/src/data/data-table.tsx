@@ -433,6 +433,7 @@ function TableBody<TData extends RowData>({
         ref={virtualize ? virtualizer.measureElement : undefined}
         data-index={index}
         data-row-index={index}
+        data-row-id={row.id}
         data-state={rowSelected ? 'selected' : undefined}
         aria-rowindex={virtualize ? index + 2 : undefined}
         tabIndex={index === tabStop ? 0 : -1}

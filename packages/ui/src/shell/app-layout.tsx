@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { focusRing } from '../components/styles';
 import { cn } from '../lib/cn';
 import { PageSpinner } from './page-spinner';
@@ -38,8 +38,6 @@ export type AppLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
   /** Lay the expanded sidebar over the page; defaults to whether the viewport is narrow. */
   sidebarOverlay?: boolean;
-  /** The page scrolls to the top whenever this changes; pass the router's pathname. */
-  scrollResetKey?: string;
 };
 
 /** The authenticated console's frame: sidebar, sticky header, breadcrumbs and the main area. */
@@ -70,7 +68,6 @@ function AppLayoutFrame({
   isAuthenticated = true,
   loading = false,
   labels: labelOverrides,
-  scrollResetKey,
   className,
   style,
   ...props
@@ -80,10 +77,6 @@ function AppLayoutFrame({
 >) {
   const { offset } = useSidebar();
   const labels = { ...defaultAppLayoutLabels, ...labelOverrides };
-
-  React.useEffect(() => {
-    if (scrollResetKey !== undefined) window.scrollTo({ top: 0, left: 0 });
-  }, [scrollResetKey]);
 
   if (loading) {
     return <PageSpinner size="screen" label={labels.loading} showLabel data-slot="app-loading" />;

@@ -341,7 +341,6 @@ export function ShellDemo({
         defaultSidebarCollapsed={defaultSidebarCollapsed}
         sidebarOverlay={sidebarOverlay}
         labels={texts.layout}
-        scrollResetKey={path}
         sidebar={
           <Sidebar
             brand={texts.brand}
