@@ -1,4 +1,5 @@
 import { type ApiError, isApiError } from '@console/admin-core';
+import { useAdminCore } from '@console/admin-core/react';
 import { toast } from '@console/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { describeError, failedWithTheSession } from '../../i18n/api-error';
+import { isRefusal, refusedWriteText } from '../../i18n/refusal';
+import { useHoldPage } from '../../shell/page-hold';
 import { leaveAfterSave } from '../../shell/route-focus';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
+import { isNotFound } from './not-found-page';
 import {
   changedFields,
   conflictEntries,
@@ -70,6 +74,18 @@ export interface ResourceFormOptions<
    * named by `fieldLabel` and shown by `formatValue`.
    */
   otherValues?(record: R): Readonly<Record<string, unknown>>;
+  /**
+   * Whether someone else may delete the record while it is edited (true by default; not the own
+   * profile): a save that finds it gone (404) then keeps the edits in the form under a lasting
+   * notice instead of retrying an update that cannot succeed.
+   */
+  deletable?: boolean;
+}
+
+/** The edited record was deleted by someone else meanwhile; the form keeps the admin's edits. */
+export interface RecordGone {
+  /** Creates a new record from the form through the create path (absent where the form cannot). */
+  createAgain?: (() => void) | undefined;
 }
 
 export interface ResourceForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -79,6 +95,8 @@ export interface ResourceForm<S extends z.ZodType<FieldValues, FieldValues>> {
   submitting: boolean;
   /** Server problems that belong to no field of the form. */
   formErrors: readonly string[];
+  /** Set once a save found the record deleted meanwhile: Save is off, see `RecordGoneNotice`. */
+  gone: RecordGone | null;
   /** The unsaved-changes and conflict dialogs; render once. */
   dialogs: React.ReactNode;
 }
@@ -94,10 +112,13 @@ export function useResourceForm<
 >(options: ResourceFormOptions<S, R>): ResourceForm<S> {
   const { t } = useTranslation('resource');
   const queryClient = useQueryClient();
+  const core = useAdminCore();
   const [base, setBase] = useState<R | undefined>(options.record);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [conflict, setConflict] = useState<ConflictState<R> | null>(null);
   const [saving, setSaving] = useState(false);
+  const [gone, setGone] = useState(false);
+  const goneRef = useRef(false);
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
   const latestOptions = useRef(options);
   latestOptions.current = options;
@@ -125,6 +146,8 @@ export function useResourceForm<
     reValidateMode: 'onChange',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
+  // Rights taken away meanwhile leave the form on screen with the admin's edits, not Access Denied.
+  useHoldPage(form.formState.isDirty);
 
   // A newer version of the record whose form fields are as they were (an action elsewhere on the
   // page: an account deactivated, a password reset) becomes the base at once: the admin's edits
@@ -140,11 +163,23 @@ export function useResourceForm<
     if (fields.every((field) => sameValue(before[field], after[field]))) setBase(incoming);
   }, [incoming]);
 
+  /**
+   * Refreshes the resource's queries. Once the record is gone they are only marked stale: refetched
+   * now, the edit page's own query of the record would answer 404 and replace the form.
+   */
+  const invalidate = () =>
+    Promise.all(
+      latestOptions.current.invalidate.map((queryKey) =>
+        queryClient.invalidateQueries({
+          queryKey,
+          refetchType: goneRef.current ? 'none' : 'active',
+        }),
+      ),
+    );
+
   const finish = async (saved: R, created: boolean) => {
     const current = latestOptions.current;
-    await Promise.all(
-      current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    await invalidate();
     toast.success(created ? current.messages.created : current.messages.updated);
     guard.bypass();
     leaveAfterSave(saved.id, () => current.onSaved(saved));
@@ -180,8 +215,22 @@ export function useResourceForm<
     toast.error(detail ? `${title}: ${detail}` : title);
   };
 
+  /**
+   * The record was deleted meanwhile: the form stays with the admin's edits, measured from here on
+   * against nothing, so that creating it again checks the whole form like a new record.
+   */
+  const recordGone = () => {
+    goneRef.current = true;
+    setGone(true);
+    setConflict(null);
+    setFormErrors([]);
+    setBase(undefined);
+    void invalidate();
+  };
+
   const save = async (values: z.output<S>, against: R | undefined) => {
     const current = latestOptions.current;
+    const userBefore = core.auth.getSnapshot().user;
     setFormErrors([]);
     setSaving(true);
     try {
@@ -197,8 +246,10 @@ export function useResourceForm<
         current.fields as readonly string[],
       ) as Partial<z.output<S>>;
       if (Object.keys(changes).length === 0) {
+        // Nothing to send, but the record may be gone: that is said rather than "saved".
+        const latest = current.fetchLatest ? await current.fetchLatest(against.id) : against;
         guard.bypass();
-        leaveAfterSave(against.id, () => current.onSaved(against));
+        leaveAfterSave(latest.id, () => current.onSaved(latest));
         return;
       }
       await finish(
@@ -206,8 +257,17 @@ export function useResourceForm<
         false,
       );
     } catch (error) {
+      if (against && isNotFound(error) && current.deletable !== false) {
+        recordGone();
+        return;
+      }
       if (isApiError(error) && error.kind === 'conflict' && error.details.length === 0 && against) {
         await openConflict(values, against, error);
+        return;
+      }
+      if (isRefusal(error)) {
+        // The edits stay in the form; it says whether the admin lost the right to save them.
+        setFormErrors([await refusedWriteText(core, userBefore, t)]);
         return;
       }
       showRefusal(error);
@@ -239,11 +299,18 @@ export function useResourceForm<
           : [],
       });
     } catch (failure) {
-      if (!failedWithTheSession(failure)) toast.error(describeError(failure, t).title);
+      if (isNotFound(failure) && current.deletable !== false) recordGone();
+      else if (!failedWithTheSession(failure)) toast.error(describeError(failure, t).title);
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => save(values, base));
+  // Once the record is gone, Save (or Enter in a field) sends nothing: the notice offers the ways on.
+  const onSubmit = gone
+    ? async (event?: React.BaseSyntheticEvent) => event?.preventDefault()
+    : form.handleSubmit((values) => save(values, base));
+  const createAgain = options.create
+    ? () => void form.handleSubmit((values) => save(values, undefined))()
+    : undefined;
 
   const dialogs = (
     <>
@@ -280,7 +347,14 @@ export function useResourceForm<
     </>
   );
 
-  return { form, onSubmit, submitting: saving, formErrors, dialogs };
+  return {
+    form,
+    onSubmit,
+    submitting: saving,
+    formErrors,
+    gone: gone ? { createAgain } : null,
+    dialogs,
+  };
 }
 
 /**
