@@ -95,6 +95,58 @@ test('deleting an entry someone else deleted meanwhile says so and drops its row
   ).toBeFocused();
 });
 
+test('saving an entry someone else deleted meanwhile keeps the edits and creates it again as a new entry', async ({
+  page,
+  request,
+}) => {
+  const question = unique('Deleted while edited');
+  const token = await superAdminToken(request);
+  const entry = await api<{ id: number; version: number }>(request, token, 'POST', '/faq', {
+    question,
+    answer: 'The first answer.',
+    category: 'streaks',
+    locale: 'en-US',
+  });
+  await signIn(page);
+  await page.goto(`/faq/edit/${entry.id}`);
+  const answer = field(page, 'Answer').getByRole('textbox');
+  await expect(answer).toHaveValue('The first answer.');
+  await answer.fill('A better answer, typed at length.');
+
+  // Another admin (here the API) deletes the entry while the form is open.
+  await api(request, token, 'DELETE', `/faq/${entry.id}?version=${entry.version}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else deleted this record' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText('create a new record from them, or go back to the list');
+  await expect(page.getByText('FAQ entry not found')).toHaveCount(0);
+  await expect(answer).toHaveValue('A better answer, typed at length.');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
+  await expectAccessibleInBothThemes(page);
+
+  await notice.getByRole('button', { name: 'Create as a new record' }).click();
+  await expect(page.getByText('FAQ entry created')).toBeVisible();
+  await expect(page).toHaveURL(/\/faq(\?|$)/);
+  await searchList(page, question);
+  await expect(row(page, question)).toHaveCount(1);
+  const found = await api<{ items: { id: number; answer: string; category: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/faq?q=${encodeURIComponent(question)}`,
+  );
+  expect(found.items).toHaveLength(1);
+  expect(found.items[0]?.id).not.toBe(entry.id);
+  expect(found.items[0]?.answer).toBe('A better answer, typed at length.');
+  expect(found.items[0]?.category).toBe('streaks');
+});
+
 test('a too short answer and a missing question are shown on their fields', async ({ page }) => {
   await signIn(page);
   await page.goto('/faq/create');

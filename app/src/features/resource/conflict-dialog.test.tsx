@@ -54,4 +54,38 @@ describe('ConflictDialog', () => {
       'Status: Active → Banned',
     ]);
   });
+
+  it("marks the values of the merged result that are theirs, kept, apart from the admin's", async () => {
+    const i18n = await testI18n({ common, resource, users });
+    const base = { firstName: 'Lucas', lastName: 'Moreau', email: 'l@example.com' };
+    const mine = { ...base, firstName: 'Luc', email: 'luc@example.com' };
+    const theirs = { ...base, firstName: 'Luca', lastName: 'Moreau-Diaz' };
+    const fields = ['firstName', 'lastName', 'email'];
+    rendered = await render(
+      signedInCore(vi.fn<typeof fetch>()),
+      i18n,
+      <ConflictDialog
+        conflict={{
+          theirs,
+          mine,
+          entries: conflictEntries(base, mine, theirs, fields),
+          otherChanges: [],
+        }}
+        fieldLabel={(field) => i18n.t(`users:fields.${field}`)}
+        onReload={() => {}}
+        onOverwrite={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = document.body.querySelector('[role="dialog"]');
+    expect(
+      [...(dialog?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent),
+    ).toEqual(['Field', 'Result if you save yours', 'Their value']);
+    const firstColumn = [...(dialog?.querySelectorAll('tbody tr') ?? [])].map(
+      (row) => row.querySelector('td')?.textContent,
+    );
+    // Changed by both: the admin's value. Changed only by them: their value, said to be theirs.
+    // Changed only by the admin: the admin's value.
+    expect(firstColumn).toEqual(['Luc', 'Moreau-DiazTheir value, kept', 'luc@example.com']);
+  });
 });
