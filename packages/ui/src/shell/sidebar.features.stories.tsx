@@ -260,3 +260,75 @@ export const Japanese: Story = {
   },
   decorators: [withLang('ja-JP')],
 };
+
+/**
+ * The console's Russian texts, its longest: the product title takes two lines instead of an
+ * ellipsis, and "Администраторы" keeps its "Админ" badge beside it, so every item is one height.
+ */
+const russianTexts = {
+  ...englishTexts,
+  locale: 'ru-RU',
+  brand: 'Консоль администратора',
+  nav: {
+    dashboard: 'Панель управления',
+    analytics: 'Аналитика',
+    goals: 'Цели',
+    levels: 'Уровни',
+    challenges: 'Испытания',
+    faq: 'Вопросы и ответы',
+    telegramUsers: 'Пользователи Telegram',
+    adminUsers: 'Администраторы',
+    settings: 'Настройки',
+  },
+  badges: { bot: 'Бот', admin: 'Админ' },
+  sidebar: {
+    navigation: 'Основная навигация',
+    collapse: 'Свернуть боковую панель',
+    expand: 'Развернуть боковую панель',
+    logout: 'Выйти',
+    superAdmin: 'Суперадминистратор',
+  },
+};
+
+export const RussianTexts: Story = {
+  args: {
+    brand: russianTexts.brand,
+    items: navigationItems(russianTexts),
+    labels: russianTexts.sidebar,
+    currentPath: '/admin-users',
+  },
+  decorators: [withLang('ru-RU')],
+  play: async ({ canvasElement }) => {
+    const brand = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar-brand"]');
+    if (!brand) throw new Error('No brand');
+    // Whole: nothing clipped by the two-line clamp, no word broken.
+    await expect(brand.scrollHeight).toBeLessThanOrEqual(brand.clientHeight);
+    await expect(wordsBrokenAcrossLines(brand)).toEqual([]);
+    const links = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="sidebar-link"]')];
+    await expect(links).toHaveLength(9);
+    const heights = new Set(links.map((link) => link.getBoundingClientRect().height));
+    await expect([...heights]).toHaveLength(1);
+    const admin = links.find((link) => link.textContent?.includes('Администраторы'));
+    const title = admin?.querySelector('[data-slot="sidebar-item-title"]');
+    const badge = admin?.querySelector('[data-slot="sidebar-item-badge"]');
+    if (!title || !badge) throw new Error('No admin users item');
+    // Beside the title, not under it.
+    await expect(badge.getBoundingClientRect().top).toBeLessThan(
+      title.getBoundingClientRect().bottom,
+    );
+    for (const link of links) {
+      const itemTitle = link.querySelector('[data-slot="sidebar-item-title"]');
+      if (itemTitle) await expect(wordsBrokenAcrossLines(itemTitle)).toEqual([]);
+    }
+  },
+};
+
+export const RussianTextsCollapsed: Story = {
+  args: { ...RussianTexts.args, defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const links = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="sidebar-link"]')];
+    const heights = new Set(links.map((link) => link.getBoundingClientRect().height));
+    await expect([...heights]).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-slot="sidebar-brand"]')).toBeNull();
+  },
+};

@@ -180,7 +180,7 @@ const sidebarLinkVariants = cva(
   // The kit's ring, its offset in the sidebar's card colour.
   cn(
     focusRing,
-    'focus-visible:ring-offset-card flex min-h-10 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+    'focus-visible:ring-offset-card flex min-h-11 items-center gap-2.5 rounded-md px-2.5 py-1 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
   ),
   {
     variants: {
@@ -288,7 +288,11 @@ function SidebarPanel({
           )}
         >
           {collapsed ? null : (
-            <div data-slot="sidebar-brand" className="min-w-0 truncate font-semibold">
+            // Two lines, not an ellipsis: "Консоль администратора" is longer than the row.
+            <div
+              data-slot="sidebar-brand"
+              className="line-clamp-2 min-w-0 break-words font-semibold leading-tight"
+            >
               {brand}
             </div>
           )}
@@ -322,7 +326,7 @@ function SidebarPanel({
           data-slot="sidebar-nav"
           aria-label={labels.navigation}
           tabIndex={-1}
-          className="flex-1 overflow-y-auto overflow-x-hidden p-3 outline-none"
+          className="flex-1 overflow-y-auto overflow-x-hidden p-2 outline-none"
         >
           <ul className="flex flex-col gap-1">
             {items.map((item) => {
@@ -343,16 +347,18 @@ function SidebarPanel({
                               {item.icon}
                             </span>
                             {/*
-                              A title breaks only between words: its box is never narrower than
-                              its longest word (up to the whole row; the clamped title inside
-                              could shrink to nothing), and the badge moves under it when both
-                              do not fit ("Администраторы" beside "Админ").
+                              A title breaks only between words, into at most two lines, which
+                              every item has room for: all items are one height. Its box is never
+                              narrower than its longest word (up to the whole row; the clamped
+                              title inside could shrink to nothing). The compact badge fits beside
+                              the longest word of the console's languages ("Администраторы" and
+                              "Админ"); only a longer one moves it under the title.
                             */}
                             <span
                               className={
                                 collapsed
                                   ? 'contents'
-                                  : 'flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1'
+                                  : 'flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1'
                               }
                             >
                               <span
@@ -374,7 +380,7 @@ function SidebarPanel({
                                     collapsed
                                       ? 'sr-only'
                                       : cn(
-                                          'rounded-full border px-2 py-0.5 text-xs font-medium',
+                                          'rounded-full border px-1.5 text-[0.6875rem] leading-4 font-medium',
                                           active
                                             ? 'border-primary-foreground/40'
                                             : 'border-border bg-secondary text-secondary-foreground',
