@@ -37,5 +37,5 @@ export async function refusedWriteText(
 ): Promise<string> {
   await core.rightsChecked();
   if (core.auth.getSnapshot().user === before) return refusalStandsText(t);
-  return t('common:errors.mayNoLongerChange');
+  return sentences(t('common:errors.mayNoLongerChange'));
 }

@@ -158,7 +158,7 @@ describe('a save the server refuses (403)', () => {
     await act(async () => {
       await vi.waitFor(() =>
         expect(view.textContent).toContain(
-          'You may no longer change this: your permissions have changed. Your edits are kept on this page',
+          'You may no longer change this: your permissions have changed. Your edits are kept on this page.',
         ),
       );
     });

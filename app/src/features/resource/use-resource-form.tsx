@@ -14,10 +14,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeError, failedWithTheSession } from '../../i18n/api-error';
+import { describeError, failedWithTheSession, sentences } from '../../i18n/api-error';
 import { isRefusal, refusedWriteText } from '../../i18n/refusal';
 import { useHoldPage } from '../../shell/page-hold';
-import { leaveAfterSave } from '../../shell/route-focus';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
 import { isNotFound } from './not-found-page';
 import {
@@ -182,7 +181,7 @@ export function useResourceForm<
     await invalidate();
     toast.success(created ? current.messages.created : current.messages.updated);
     guard.bypass();
-    leaveAfterSave(saved.id, () => current.onSaved(saved));
+    current.onSaved(saved);
   };
 
   /**
@@ -249,7 +248,7 @@ export function useResourceForm<
         // Nothing to send, but the record may be gone: that is said rather than "saved".
         const latest = current.fetchLatest ? await current.fetchLatest(against.id) : against;
         guard.bypass();
-        leaveAfterSave(latest.id, () => current.onSaved(latest));
+        current.onSaved(latest);
         return;
       }
       await finish(
@@ -267,7 +266,9 @@ export function useResourceForm<
       }
       if (isRefusal(error)) {
         // The edits stay in the form; it says whether the admin lost the right to save them.
-        setFormErrors([await refusedWriteText(core, userBefore, t)]);
+        setFormErrors([
+          sentences(await refusedWriteText(core, userBefore, t), t('common:errors.editsKept')),
+        ]);
         return;
       }
       showRefusal(error);
