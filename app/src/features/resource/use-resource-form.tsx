@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { describeError, failedWithTheSession, sentences } from '../../i18n/api-error';
 import { isRefusal, refusedWriteText } from '../../i18n/refusal';
 import { useHoldPage } from '../../shell/page-hold';
+import { leaveAfterSave } from '../../shell/route-focus';
 import { ConflictDialog, type ConflictState, type ConflictTexts } from './conflict-dialog';
 import { isNotFound } from './not-found-page';
 import {
@@ -181,7 +182,7 @@ export function useResourceForm<
     await invalidate();
     toast.success(created ? current.messages.created : current.messages.updated);
     guard.bypass();
-    current.onSaved(saved);
+    leaveAfterSave(saved.id, () => current.onSaved(saved));
   };
 
   /**
@@ -248,7 +249,7 @@ export function useResourceForm<
         // Nothing to send, but the record may be gone: that is said rather than "saved".
         const latest = current.fetchLatest ? await current.fetchLatest(against.id) : against;
         guard.bypass();
-        current.onSaved(latest);
+        leaveAfterSave(latest.id, () => current.onSaved(latest));
         return;
       }
       await finish(
