@@ -341,9 +341,9 @@ describe('ResourceList, a page past the end', { timeout: 30_000 }, () => {
     const lastPageHeld = new Promise<void>((resolve) => {
       releaseLastPage = resolve;
     });
-    const container = await renderList('/levels?page=99999', async (query) => {
+    const container = await renderList('/levels?page=99999', async (query, signal) => {
       if (Number(query.page) === 3) await lastPageHeld;
-      return server.fetchPage(query);
+      return server.fetchPage(query, signal);
     });
     await vi.waitFor(() => expect(window.location.search).toBe('?page=3'), { timeout: 10_000 });
     // Page 99999's empty answer is still on screen while page 3 loads: a list of 45 rows.
