@@ -75,3 +75,51 @@ test('a sidebar link or Back moves focus to the new page heading; filters do not
   await sidebar.getByRole('link', { name: 'FAQ' }).press('Enter');
   await expect(heading(page, 'FAQ')).toBeFocused();
 });
+
+const languages = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'ru-RU', 'ja-JP', 'zh-CN'];
+
+test('the sidebar shows the whole product title and one item height in every language and theme', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  for (const theme of ['light', 'dark']) {
+    for (const language of languages) {
+      await page.evaluate(
+        ([lng, value]) => {
+          localStorage.setItem('admin_language', lng ?? '');
+          localStorage.setItem('vite-ui-theme', value ?? '');
+        },
+        [language, theme],
+      );
+      await page.goto('/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const sidebar = page.locator('[data-slot="sidebar"]');
+      const brand = sidebar.locator('[data-slot="sidebar-brand"]');
+      await expect(brand).toBeVisible();
+      const clipped = await brand.evaluate(
+        (element) => element.scrollHeight > element.clientHeight,
+      );
+      expect(clipped, `${language}: the title is cut`).toBe(false);
+      const heights = await sidebar
+        .locator('[data-slot="sidebar-link"]')
+        .evaluateAll((links) => [
+          ...new Set(links.map((link) => link.getBoundingClientRect().height)),
+        ]);
+      expect(heights, `${language}: menu items of different heights`).toHaveLength(1);
+      await sidebar.screenshot({ path: testInfo.outputPath(`sidebar-${language}-${theme}.png`) });
+      await sidebar.locator('[data-slot="sidebar-toggle"]').click();
+      await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+      const collapsedHeights = await sidebar
+        .locator('[data-slot="sidebar-link"]')
+        .evaluateAll((links) => [
+          ...new Set(links.map((link) => link.getBoundingClientRect().height)),
+        ]);
+      expect(collapsedHeights).toHaveLength(1);
+      await sidebar.screenshot({
+        path: testInfo.outputPath(`sidebar-${language}-${theme}-collapsed.png`),
+      });
+      await sidebar.locator('[data-slot="sidebar-toggle"]').click();
+      await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    }
+  }
+});
