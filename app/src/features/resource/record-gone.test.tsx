@@ -1,14 +1,18 @@
+import { ApiError } from '@console/admin-core';
 import type { Faq } from '@console/contract';
 import { toast } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import common from '../../locales/en-US/common.json';
 import faq from '../../locales/en-US/faq.json';
 import resource from '../../locales/en-US/resource.json';
 import { type RenderedRoutes, renderRouted, signedInCore, testI18n } from '../../test-support';
 import EditFaqPage from '../faq/edit.page';
+import { ResourceFormBody } from './form-page';
+import { useResourceForm } from './use-resource-form';
 
 let rendered: RenderedRoutes | undefined;
 
@@ -132,6 +136,42 @@ async function waitForNotice(view: HTMLElement) {
   return notice(view) as HTMLElement;
 }
 
+const appUserSchema = z.object({ firstName: z.string().min(1) });
+const appUser = { id: 9, version: 4, firstName: 'Lucas' };
+
+/** An edit form of a record it cannot create (an app user's), on the shared hook and body. */
+function AppUserForm({
+  update,
+}: {
+  update: (id: number, changes: object) => Promise<typeof appUser>;
+}) {
+  const { form, onSubmit, submitting, formErrors, gone, dialogs } = useResourceForm({
+    schema: appUserSchema,
+    fields: ['firstName'],
+    record: appUser,
+    toValues: (record: typeof appUser) => ({ firstName: record.firstName }),
+    emptyValues: { firstName: '' },
+    update,
+    invalidate: [],
+    onSaved: () => {},
+    messages: { created: 'created', updated: 'updated' },
+    fieldLabel: (field) => field,
+  });
+  return (
+    <ResourceFormBody
+      onSubmit={onSubmit}
+      submitting={submitting}
+      formErrors={formErrors}
+      gone={gone}
+      cancelHref="/users"
+      submitLabel="Save"
+      dialogs={dialogs}
+    >
+      <input aria-label="First name" {...form.register('firstName')} />
+    </ResourceFormBody>
+  );
+}
+
 describe('an edit form whose record someone else deleted meanwhile', () => {
   it('says so in place, keeps the edits, sends no more updates, and creates it again from them', async () => {
     const errors = vi.spyOn(toast, 'error');
@@ -215,5 +255,34 @@ describe('an edit form whose record someone else deleted meanwhile', () => {
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
     expect(answer(view)?.value).toBe('Edited');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('offers only the way back where the form cannot create the record (an app user)', async () => {
+    const update = vi.fn<(id: number, changes: object) => Promise<typeof appUser>>(() =>
+      Promise.reject(new ApiError({ kind: 'not-found', status: 404 })),
+    );
+    rendered = await renderRouted(
+      signedInCore(vi.fn<typeof globalThis.fetch>()),
+      await testI18n({ common, resource }),
+      ['/users/9'],
+      <QueryClientProvider client={new QueryClient()}>
+        <Routes>
+          <Route path="/users/9" element={<AppUserForm update={update} />} />
+        </Routes>
+      </QueryClientProvider>,
+    );
+    const view = rendered.container;
+    const input = view.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'Luc');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(button(view, 'Save'));
+    const shown = await waitForNotice(view);
+    expect(shown.textContent).toContain(resource.gone.descriptionNoCreate);
+    expect(button(view, 'Create as a new record')).toBeUndefined();
+    expect(button(view, 'Save')).toBeUndefined();
+    expect(input.value).toBe('Luc');
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });
