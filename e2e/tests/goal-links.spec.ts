@@ -71,3 +71,44 @@ test('Telegram user → their current goal', async ({ page, request }) => {
   await expect(page).toHaveURL(new RegExp(`/goals/edit/${goal.id}$`));
   await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(goal.title);
 });
+
+interface Log {
+  payload: { goalId?: unknown };
+}
+
+test('a goal an activity log names links to the goal', async ({ page, request }) => {
+  const token = await superAdminToken(request);
+  const users = await api<Page1<TelegramUser>>(
+    request,
+    token,
+    'GET',
+    '/telegram-users?pageSize=100',
+  );
+  const goals = await api<Page1<{ id: number; title: string }>>(
+    request,
+    token,
+    'GET',
+    '/goals?pageSize=100',
+  );
+  for (const user of users.items) {
+    const logs = await api<{ items: Log[] }>(
+      request,
+      token,
+      'GET',
+      `/telegram-users/${user.id}/logs?type=goal_selected`,
+    );
+    const goal = goals.items.find((candidate) => candidate.id === logs.items[0]?.payload.goalId);
+    if (!goal) continue;
+    await signIn(page);
+    await page.goto(`/telegram-users/${user.id}/logs?type=goal_selected`);
+    await page
+      .getByRole('list', { name: 'Activity log entries' })
+      .getByRole('link', { name: goal.title, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/goals/edit/${goal.id}$`));
+    await expect(field(page, 'Title').getByRole('textbox')).toHaveValue(goal.title);
+    return;
+  }
+  throw new Error('The demo data has no goal selection log of an existing goal');
+});
