@@ -1,4 +1,4 @@
-import { useLanguage } from '@console/admin-core/react';
+import { useAdminCore, useLanguage } from '@console/admin-core/react';
 import {
   type AppUser,
   type AppUserStatusAction,
@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError, failedWithTheSession, ruleText, sentences } from '../../i18n/api-error';
 import { formatNumber } from '../../i18n/format';
+import { isRefusal, refusedWriteText } from '../../i18n/refusal';
 import {
   type FetchPage,
   fetchAllPages,
@@ -128,6 +129,7 @@ export function BulkStatusRunner({
 }) {
   const { t } = useTranslation('users');
   const { language } = useLanguage();
+  const core = useAdminCore();
   const api = useAppUserApi();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [problemsOnly, setProblemsOnly] = useState(false);
@@ -173,6 +175,7 @@ export function BulkStatusRunner({
 
   const run = async (chosen: BulkRequest, reason: string | undefined) => {
     const { context } = chosen;
+    const userBefore = core.auth.getSnapshot().user;
     setProgress({ processed: 0, total: context.selectedCount });
     try {
       const summary = await runBulkAction({
@@ -186,7 +189,9 @@ export function BulkStatusRunner({
       setProblemsOnly(false);
       setReport({ summary, context });
       const tone = bulkOutcomeTone(summary);
-      if (tone === 'done') {
+      if (summary.refused) {
+        toast.error(await refusedWriteText(core, userBefore, t));
+      } else if (tone === 'done') {
         toast.success(t('bulk.toastDone', { count: summary.done }));
       } else {
         const text = t('bulk.toastProblems', {
@@ -200,7 +205,9 @@ export function BulkStatusRunner({
     } catch (error) {
       const now = matchingNow(error);
       if (failedWithTheSession(error)) return;
-      if (now === null) {
+      if (isRefusal(error)) {
+        toast.error(await refusedWriteText(core, userBefore, t));
+      } else if (now === null) {
         toast.error(`${describeError(error, t).title}: ${failureText(error)}`);
       } else {
         // Asked again, the action is for the users matching now: as many, and those.

@@ -170,6 +170,34 @@ describe('runBulkAction', () => {
     expect(summary.failed).toBe(2);
   });
 
+  it('stops at a refusal (403): the refused and unsent ids fail with it, and the summary says so', async () => {
+    const sent: number[][] = [];
+    const summary = await runBulkAction({
+      action: 'ban',
+      reason: 'spam',
+      target: { kind: 'ids', ids: [1, 2, 3, 4, 5] },
+      chunkSize: 2,
+      send: async (body) => {
+        sent.push([...(body.ids ?? [])]);
+        if (body.ids?.includes(3)) throw new ApiError({ kind: 'forbidden', message: 'Forbidden' });
+        return answerFor(body);
+      },
+      describeFailure: () => 'Access forbidden',
+    });
+    expect(sent).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(summary).toMatchObject({ done: 2, failed: 3, refused: true });
+    expect(summary.results.map((result) => [result.id, result.outcome])).toEqual([
+      [1, 'done'],
+      [2, 'done'],
+      [3, 'failed'],
+      [4, 'failed'],
+      [5, 'failed'],
+    ]);
+  });
+
   it('sends a filter in one request with the count and the users the admin confirmed, and rethrows its failure', async () => {
     const bodies: AppUserBulkAction[] = [];
     const summary = await runBulkAction({

@@ -8,6 +8,7 @@ import {
   bulkMatchStampSchema,
 } from '@console/contract';
 import { errorRules } from '@console/contract/error-rules';
+import { isRefusal } from '../../i18n/refusal';
 import { userLabel } from './status-dialog';
 
 /** Ids sent per bulk request, so that progress can be shown between requests. */
@@ -27,6 +28,8 @@ export interface BulkSummary {
   skipped: number;
   failed: number;
   results: BulkItemResult[];
+  /** The server refused a request (403): the later ones were not sent, their users failed with it. */
+  refused?: true;
 }
 
 export interface BulkProgress {
@@ -135,8 +138,9 @@ export interface RunBulkOptions {
 
 /**
  * Runs a bulk action: ids in chunks (reporting progress after each), a filter in one request.
- * A request that fails as a whole marks its ids as failed and the next chunk still runs; a failed
- * filter request is rethrown, since there are no ids to report.
+ * A request that fails as a whole marks its ids as failed and the next chunk still runs, but for a
+ * refusal (403), which ends the run with the rest failed and `refused`; a failed filter request is
+ * rethrown, since there are no ids to report.
  */
 export async function runBulkAction({
   action,
@@ -168,6 +172,12 @@ export async function runBulkAction({
     try {
       summary = addAnswer(summary, await send({ ...base, ids }));
     } catch (error) {
+      if (isRefusal(error)) {
+        // The admin's rights no longer allow the action: every later request would be refused too.
+        const unsent = target.ids.slice(processed);
+        onProgress?.({ processed: target.ids.length, total: target.ids.length });
+        return { ...addFailedIds(summary, unsent, describeFailure(error)), refused: true };
+      }
       summary = addFailedIds(summary, ids, describeFailure(error));
     }
     processed += ids.length;
