@@ -17,5 +17,6 @@ describe('rateLimited', () => {
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.message).toBe(message);
     expect(error.headers).toEqual({ 'retry-after': header });
+    expect(error.toEnvelope().params).toEqual({ waitSeconds: Number(header) });
   });
 });

@@ -120,12 +120,22 @@ export function rateLimitedMessage(waitSeconds: number): string {
   return `Too many attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }
 
-/** 429 `RATE_LIMITED` with `Retry-After`: the whole seconds until the window ends, at least one. */
+/**
+ * 429 `RATE_LIMITED` with `Retry-After`: the whole seconds until the window ends, at least one,
+ * also as `params.waitSeconds` for clients that say the wait in their own language.
+ */
 export function rateLimited(retryAfterSeconds: number): ApiError {
   const waitSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(429, 'RATE_LIMITED', rateLimitedMessage(waitSeconds), undefined, {
-    'retry-after': String(waitSeconds),
-  });
+  return new ApiError(
+    429,
+    'RATE_LIMITED',
+    rateLimitedMessage(waitSeconds),
+    undefined,
+    {
+      'retry-after': String(waitSeconds),
+    },
+    { params: { waitSeconds } },
+  );
 }
 
 const namedRules: ReadonlySet<string> = new Set(Object.values(errorRules));

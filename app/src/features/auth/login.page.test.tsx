@@ -7,6 +7,8 @@ import deAuth from '../../locales/de-DE/auth.json';
 import deCommon from '../../locales/de-DE/common.json';
 import frAuth from '../../locales/fr-FR/auth.json';
 import frCommon from '../../locales/fr-FR/common.json';
+import jaAuth from '../../locales/ja-JP/auth.json';
+import jaCommon from '../../locales/ja-JP/common.json';
 import { type Rendered, render, signedInCore } from '../../test-support';
 import LoginPage from './login.page';
 
@@ -24,6 +26,7 @@ async function germanI18n() {
     resources: {
       'de-DE': { auth: deAuth, common: deCommon },
       'fr-FR': { auth: frAuth, common: frCommon },
+      'ja-JP': { auth: jaAuth, common: jaCommon },
     },
     interpolation: { escapeValue: false },
   });
@@ -65,6 +68,41 @@ describe('the sign-in page', () => {
       `${deAuth.login.password}: Darf höchstens 128 Zeichen lang sein`,
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says the server's refusals by their code in the admin's language, with the wait", async () => {
+    const { fetch, i18n, submit } = await renderSignIn();
+    const answer = (status: number, body: object) =>
+      fetch.mockResolvedValueOnce(Response.json({ success: false, ...body }, { status }));
+    const wrongGuess = { message: 'Invalid username or password', code: 'UNAUTHORIZED' };
+    const lockedOut = (waitSeconds: number) => ({
+      message: 'Too many attempts. Try again in 15 minutes.',
+      code: 'RATE_LIMITED',
+      params: { waitSeconds },
+    });
+
+    answer(401, wrongGuess);
+    expect(await submit('ada', 'wrong')).toBe('Ungültiger Benutzername oder ungültiges Passwort');
+    answer(429, lockedOut(879));
+    expect(await submit('ada', 'wrong')).toBe(
+      'Zu viele Versuche. Versuchen Sie es in 15 Minuten erneut.',
+    );
+    answer(429, lockedOut(1));
+    expect(await submit('ada', 'wrong')).toBe(
+      'Zu viele Versuche. Versuchen Sie es in 1 Sekunde erneut.',
+    );
+    answer(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' });
+    expect(await submit('ada', 'secret')).toBe(deAuth.login.failed);
+
+    await act(async () => {
+      await i18n.changeLanguage('ja-JP');
+    });
+    answer(401, wrongGuess);
+    expect(await submit('ada', 'wrong')).toBe('ユーザー名またはパスワードが正しくありません');
+    answer(429, lockedOut(42));
+    expect(await submit('ada', 'wrong')).toBe(
+      '試行回数が多すぎます。42 秒後にもう一度お試しください。',
+    );
   });
 
   it('renders again in the new language when the language changes', async () => {

@@ -19,7 +19,7 @@ export interface LoginPageProps {
 /**
  * Why the sign-in failed: a deactivated account (the right password was given) or a field that
  * admin-core's check before sending refused (a username of spaces; codes, `LoginIssueRule`) in the
- * console's language, else the server's message, else the generic text.
+ * console's language; any other answer (a server error, no answer) is the generic text.
  */
 function failureText(failure: unknown, t: TFunction<'auth'>): string {
   if (!isApiError(failure)) return t('login.failed');
@@ -32,7 +32,14 @@ function failureText(failure: unknown, t: TFunction<'auth'>): string {
       problem: t(`common:validation.${issue.rule}`, { count: issue.params?.max }),
     });
   }
-  return failure.serverMessage || t('login.failed');
+  // By code, not by the server's English text: its wrong guess and its lockout with the wait.
+  const wait = Number(failure.params.waitSeconds);
+  if (failure.code === 'RATE_LIMITED' && wait > 0) {
+    return wait < 60
+      ? t('login.waitSeconds', { count: wait })
+      : t('login.waitMinutes', { count: Math.ceil(wait / 60) });
+  }
+  return t(failure.code === 'UNAUTHORIZED' ? 'login.invalid' : 'login.failed');
 }
 
 /**
