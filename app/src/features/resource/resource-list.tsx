@@ -524,6 +524,12 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     setResults(outcome);
   };
 
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The button leaves with the filters it clears: the keyboard goes to the search box, which stays.
+  const clearFilters = () => {
+    list.resetFilters();
+    searchInput.current?.focus();
+  };
   const shownFilters = filters.filter(
     (filter) =>
       filter.kind !== 'select' || !filter.onlyWhenSet || state.filters[filter.key] !== undefined,
@@ -536,6 +542,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={searchInput}
           type="search"
           aria-label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
@@ -596,7 +603,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
         ),
       )}
       {hasFilters ? (
-        <Button variant="ghost" size="sm" onClick={list.resetFilters}>
+        <Button variant="ghost" size="sm" onClick={clearFilters}>
           {t('list.clearFilters')}
         </Button>
       ) : null}
@@ -735,7 +742,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             title={hasFilters ? t('common:states.noResults') : t('common:states.empty')}
             action={
               hasFilters ? (
-                <Button variant="outline" onClick={list.resetFilters}>
+                <Button variant="outline" onClick={clearFilters}>
                   {t('list.clearFilters')}
                 </Button>
               ) : canWrite && props.create ? (

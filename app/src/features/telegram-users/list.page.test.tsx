@@ -198,6 +198,7 @@ describe('the Telegram users list’s current goal filter', () => {
       (button) => button.textContent === resource.list.clearFilters,
     );
     expect(clear).toBeDefined();
+    clear?.focus();
     await act(async () => clear?.click());
     await act(async () => {
       await vi.waitFor(() => expect(rowNames(view)).toHaveLength(2));
@@ -205,6 +206,11 @@ describe('the Telegram users list’s current goal filter', () => {
     expect(window.location.search).toBe('');
     expect(listRequests().at(-1)?.searchParams.has('goalId')).toBe(false);
     expect(goalBox(view)?.value).toBe(telegramUsers.filters.anyGoal);
+    // The button left with the filters; the keyboard is on the search box, which stays.
+    expect(clear?.isConnected).toBe(false);
+    expect(document.activeElement).toBe(
+      view.querySelector(`input[type="search"][aria-label="${resource.list.search}"]`),
+    );
   });
 
   it('says a goal of the link that no longer exists and drops it, like other bad parameters', async () => {
