@@ -61,7 +61,7 @@ export {
 } from './form-page';
 export { defaultFormatValue } from './format-value';
 export { csvSeparatorFor, exportFieldsOf, type ListExportResource } from './list-export';
-export { returnFocusToList, rowFocusTarget } from './list-focus';
+export { listFocusTarget, returnFocusToList, rowFocusTarget } from './list-focus';
 export { listHref } from './list-return';
 export { type ListState, parseListState } from './list-state';
 export { isNotFound, NotFoundPage } from './not-found-page';

@@ -25,7 +25,7 @@ import {
   VirtualList,
 } from '@console/ui';
 import { ChevronDownIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError, failedWithTheSession, ruleText, sentences } from '../../i18n/api-error';
@@ -34,6 +34,7 @@ import { isRefusal, refusedWriteText } from '../../i18n/refusal';
 import {
   type FetchPage,
   fetchAllPages,
+  listFocusTarget,
   type ResourceBulkContext,
   returnFocusToList,
 } from '../resource';
@@ -61,14 +62,16 @@ export function BulkStatusMenu({
   onChoose,
 }: {
   count: number;
-  onChoose(action: AppUserStatusAction): void;
+  /** `opener` is the menu's button, where the keyboard returns when the action's dialog closes. */
+  onChoose(action: AppUserStatusAction, opener: HTMLElement | null): void;
 }) {
   const { t } = useTranslation('users');
   const { language } = useLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button ref={trigger} variant="outline" size="sm">
           {t('bulk.menu', { selected: formatNumber(count, language) })}
           <ChevronDownIcon aria-hidden="true" />
         </Button>
@@ -78,7 +81,7 @@ export function BulkStatusMenu({
           <DropdownMenuItem
             key={action}
             variant={isDestructive(action) ? 'destructive' : 'default'}
-            onSelect={() => onChoose(action)}
+            onSelect={() => onChoose(action, trigger.current)}
           >
             {t(`actions.${action}`)}
           </DropdownMenuItem>
@@ -110,6 +113,8 @@ function BulkResultUser({ id, name, username }: { id: number; name: string; user
 export interface BulkRequest {
   action: AppUserStatusAction;
   context: ResourceBulkContext;
+  /** The bulk menu's button that asked for it (the menu item focused then is gone by closing). */
+  opener?: HTMLElement | null;
 }
 
 /**
@@ -144,6 +149,8 @@ export function BulkStatusRunner({
    */
   const [recount, setRecount] = useState<{ request: BulkRequest; notice: string } | null>(null);
   const asked = recount?.request ?? request;
+  // The request is gone by the time the closed confirmation hands focus back.
+  const closedOpener = useRef<HTMLElement | null>(null);
   const action = asked?.action ?? null;
   const count = asked?.context.selectedCount ?? 0;
   const failureText = (error: unknown) => {
@@ -244,10 +251,16 @@ export function BulkStatusRunner({
         open={asked !== null}
         onOpenChange={(open) => {
           if (open) return;
+          closedOpener.current = asked?.opener ?? null;
           setRecount(null);
           onClose();
         }}
         variant={action && isDestructive(action) ? 'destructive' : 'default'}
+        // The modal menu is closing as this opens, so it does not see its opener: the menu's button,
+        // or the list once that left with the selection.
+        fallbackFocus={() =>
+          closedOpener.current?.isConnected ? closedOpener.current : listFocusTarget()
+        }
         title={
           action ? t(`bulk.confirm.${action}`, { selected: formatNumber(count, language) }) : ''
         }

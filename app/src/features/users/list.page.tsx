@@ -153,7 +153,7 @@ export default function UsersListPage() {
         bulkActions={(context) => (
           <BulkStatusMenu
             count={context.selectedCount}
-            onChoose={(action) => setBulkRequest({ action, context })}
+            onChoose={(action, opener) => setBulkRequest({ action, context, opener })}
           />
         )}
       />
