@@ -7,8 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
   use,
-  useEffect,
-  useReducer,
+  useSyncExternalStore,
 } from 'react';
 import { retryFailedLoads } from './preloadable';
 
@@ -58,17 +57,23 @@ function reloadFailedTranslations() {
   if (failed.length > 0) void i18next.reloadResources(language, failed);
 }
 
+const onTranslationsArriving = (change: () => void) => {
+  i18next.on('loaded', change);
+  i18next.on('initialized', change);
+  return () => {
+    i18next.off('loaded', change);
+    i18next.off('initialized', change);
+  };
+};
+
 /**
- * Renders the caller again once translations arrive: a fallback shown before them (on /login the
- * sign-in chunk can fail before the texts are there) then speaks the admin's language.
+ * Whether the namespace's translations are there, rendering the caller again once they arrive: a
+ * fallback shown before them (on /login the sign-in chunk can fail before the texts are there)
+ * then speaks the admin's language. An external store, so translations that arrive between the
+ * fallback's render and its subscription are not missed: React reads the state again on mount.
  */
-export function useTranslationsArriving() {
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    i18next.on('loaded', arrived);
-    return () => i18next.off('loaded', arrived);
-  }, []);
-}
+export const useNamespaceLoaded = (namespace: string) =>
+  useSyncExternalStore(onTranslationsArriving, () => i18next.hasLoadedNamespace(namespace));
 
 /**
  * What a failed page or shell says while the console is offline, with Try again. Plain
@@ -76,8 +81,7 @@ export function useTranslationsArriving() {
  * Translations may not have loaded (offline, their chunk too), so the texts fall back to English.
  */
 export function OfflineMessage() {
-  useTranslationsArriving();
-  const ready = i18next.hasLoadedNamespace('shell');
+  const ready = useNamespaceLoaded('shell');
   return (
     <div
       role="alert"
@@ -102,8 +106,7 @@ export function OfflineMessage() {
  * console for the browser's own error page). Its text falls back to English too.
  */
 export function RetryButton() {
-  useTranslationsArriving();
-  const ready = i18next.hasLoadedNamespace('common');
+  const ready = useNamespaceLoaded('common');
   const retry = useRetry();
   return (
     <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={retry}>

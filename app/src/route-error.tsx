@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { CatchError, OfflineMessage, RetryButton, useTranslationsArriving } from './catch-error';
+import { CatchError, OfflineMessage, RetryButton, useNamespaceLoaded } from './catch-error';
 
 /**
  * What shows when the shell itself (not one page: the shell's own error boundary catches those)
@@ -8,9 +8,8 @@ import { CatchError, OfflineMessage, RetryButton, useTranslationsArriving } from
  * load. Plain elements in the kit's class recipes: it is part of the app's first chunk.
  */
 function RouteError() {
-  useTranslationsArriving();
   // Translations may be what failed to load, so the texts fall back to the kit's own.
-  const ready = i18next.hasLoadedNamespace('common');
+  const ready = useNamespaceLoaded('common');
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <div role="alert" className="flex max-w-sm flex-col items-center gap-3 text-center">
