@@ -300,14 +300,22 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         rule: 'restore.valueRefused',
         params: { table, row, field: fields[index], ...problems[index] },
       });
+      // A list's entry is counted from 1 in the words, from 0 in the path.
+      const said = (index: number) => {
+        const { entry, part } = problems[index] ?? {};
+        return {
+          words: `${fields[index]}${entry === undefined ? '' : `, entry ${entry}`}${part === undefined ? '' : `, ${part}`}`,
+          path: `${fields[index]}${entry === undefined ? '' : `.${Number(entry) - 1}`}${part === undefined ? '' : `.${part}`}`,
+        };
+      };
       expect(lastLine(answer)).toMatchObject({
         type: 'error',
         status: 400,
         code: 'VALIDATION_ERROR',
-        message: expect.stringContaining(`Table ${table}, row ${row}, field ${fields[0]}: `),
+        message: expect.stringContaining(`Table ${table}, row ${row}, field ${said(0).words}: `),
         ...ruleOf(0),
-        details: fields.map((field, index) => ({
-          path: `backup.tables.${table}[${row}].${field}`,
+        details: fields.map((_, index) => ({
+          path: `backup.tables.${table}[${row}].${said(index).path}`,
           ...ruleOf(index),
         })),
       });
@@ -342,11 +350,11 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       await expectRefused(edited, {
         table: 'levels',
         row: `id=${firstId('levels')}`,
-        fields: ['rewards.0.type', 'rewards.0.label', 'rewards.0.amount'],
+        fields: ['rewards', 'rewards', 'rewards'],
         problems: [
-          { problem: 'unknownValue', value: 'gold' },
-          { problem: 'minLength', min: 1 },
-          { problem: 'minValue', min: 1 },
+          { problem: 'unknownValue', value: 'gold', entry: 1, part: 'type' },
+          { problem: 'minLength', min: 1, entry: 1, part: 'label' },
+          { problem: 'minValue', min: 1, entry: 1, part: 'amount' },
         ],
       });
     });
@@ -411,7 +419,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       expect(lastLine(await restore(dayCountedAt(null)))).toMatchObject({
         ...rowRefused('missingValue'),
         message:
-          'Table telegram_activity_daily, row 1: column computed_at is empty, but it needs a value. Nothing was changed.',
+          'Table telegram_activity_daily, row 1 of the file: column computed_at is empty, but it needs a value. Nothing was changed.',
       });
       expect(lastLine(await restore(dayCountedAt('yesterday at noon')))).toMatchObject(
         rowRefused('invalidValue'),
@@ -448,24 +456,24 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       await expectRefused(unknown, {
         table: 'admin_users',
         row: `id=${adminId}`,
-        fields: ['permissions.1'],
-        problems: [{ problem: 'unknownValue', value: 'reports:read' }],
+        fields: ['permissions'],
+        problems: [{ problem: 'unknownValue', value: 'reports:read', entry: 2 }],
       });
       expect(lastLine(await restore(unknown))).toMatchObject({
-        message: `Table admin_users, row id=${adminId}, field permissions.1: "reports:read" is not one of the values this field takes. Nothing was changed.`,
+        message: `Table admin_users, row id=${adminId}, field permissions, entry 2: "reports:read" is not one of the values this field takes. Nothing was changed.`,
       });
       // A value of megabytes is named by its beginning.
       await expectRefused(withPermissions(['x'.repeat(5000)]), {
         table: 'admin_users',
         row: `id=${adminId}`,
-        fields: ['permissions.0'],
-        problems: [{ problem: 'unknownValue', value: `${'x'.repeat(100)}…` }],
+        fields: ['permissions'],
+        problems: [{ problem: 'unknownValue', value: `${'x'.repeat(100)}…`, entry: 1 }],
       });
       await expectRefused(withPermissions(['goals:read', null]), {
         table: 'admin_users',
         row: `id=${adminId}`,
-        fields: ['permissions.1'],
-        problems: [{ problem: 'required' }],
+        fields: ['permissions'],
+        problems: [{ problem: 'required', entry: 2 }],
       });
     });
 
@@ -484,6 +492,23 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
       });
       expect(lastLine(await restore(edited))).toMatchObject({
         message: `Table levels, row id=${levelId + 1}, field required_xp: Required XP must grow with the level number: it must be more than level 1 (10 XP). Nothing was changed.`,
+      });
+      // Equal XP breaks the same rule (the database's unique key refuses it first): the higher
+      // level is named, whichever comes first in the file.
+      const equal = editTable('levels', ([level, ...rest]) => [
+        { ...level, id: levelId + 2, number: 3, required_xp: 100 },
+        { ...level, id: levelId + 1, number: 2, required_xp: 100 },
+        { ...level, required_xp: 10 },
+        ...rest,
+      ]);
+      await expectRefused(equal, {
+        table: 'levels',
+        row: `id=${levelId + 2}`,
+        fields: ['required_xp'],
+        problems: [{ problem: 'levelXpOrder', belowNumber: 2, belowXp: 100 }],
+      });
+      expect(lastLine(await restore(equal))).toMatchObject({
+        message: `Table levels, row id=${levelId + 2}, field required_xp: Required XP must grow with the level number: it must be more than level 2 (100 XP). Nothing was changed.`,
       });
     });
 
@@ -517,15 +542,17 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         { ...admin, id: Number(admin?.id) + 100, username: String(admin?.username).toUpperCase() },
       ]);
       const position = admins.length + 1;
+      const id = Number(admin?.id) + 100;
       expect(lastLine(await restore(edited))).toMatchObject({
         type: 'error',
         status: 409,
-        message: `Table admin_users, row ${position}: column username repeats a value that must be unique. Nothing was changed.`,
+        message: `Table admin_users, row id=${id}: column username repeats a value that must be unique. Nothing was changed.`,
         rule: 'restore.rowsRefused',
         params: {
           table: 'admin_users',
           first: position,
           last: position,
+          row: `id=${id}`,
           problem: 'duplicate',
           column: 'username',
         },
@@ -554,8 +581,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         type: 'error',
         status: 409,
         code: 'CONFLICT',
-        message:
-          'Table challenges, row 1: column goal_id refers to a record that is not in the backup. Nothing was changed.',
+        message: `Table challenges, row id=${firstId('challenges')}: column goal_id refers to a record that is not in the backup. Nothing was changed.`,
         rule: 'restore.rowsRefused',
         params: {
           table: 'challenges',
@@ -585,7 +611,7 @@ describe.each(testDatabases())('operations: backup and restore ($name)', (databa
         type: 'error',
         status: 400,
         code: 'VALIDATION_ERROR',
-        message: `Table goals, row ${position}: column title is empty, but it needs a value. Nothing was changed.`,
+        message: `Table goals, row id=${Number(goal?.id) + 100}: column title is empty, but it needs a value. Nothing was changed.`,
         rule: 'restore.rowsRefused',
         params: {
           table: 'goals',

@@ -62,6 +62,12 @@ interface RowProblem {
   readonly row: string;
   /** The column as the backup file names it, with the path inside a JSON value after it. */
   readonly field: string;
+  /** Which entry of the field's list, counted from 1 (`permissions`, entry 11). */
+  readonly entry?: number;
+  /** The name inside that entry (`rewards`, entry 1, `type`). */
+  readonly part?: string;
+  /** The path as the file holds it, counted from 0 (`permissions.10`). */
+  readonly path: string;
   /** The API's English. */
   readonly message: string;
   readonly check: ValueProblem;
@@ -81,12 +87,34 @@ interface TableCheck {
 
 type TableWithId = PgTable & { readonly id: PgColumn };
 
-/** The backup column of a record field (`sortOrder` → `sort_order`), else the field itself. */
-function columnPath(table: PgTable, path: readonly PropertyKey[]): string {
-  const [first, ...rest] = path.map(String);
-  if (first === undefined) return '';
-  const column = (getTableColumns(table) as Record<string, PgColumn>)[first];
-  return [column?.name ?? first, ...rest].join('.');
+/**
+ * The backup column of a record field (`sortOrder` → `sort_order`), else the field itself, with the
+ * names inside a JSON value after it; a list's position is its entry, counted from 1 as an admin
+ * counts (`['permissions', 10]` → `permissions`, entry 11; `['rewards', 0, 'type']` → `rewards`,
+ * entry 1, `type`).
+ */
+function columnPath(
+  table: PgTable,
+  path: readonly PropertyKey[],
+): Pick<RowProblem, 'field' | 'entry' | 'part' | 'path'> {
+  const [first, ...rest] = path;
+  if (first === undefined) return { field: '', path: '' };
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[String(first)];
+  const name = column?.name ?? String(first);
+  const at = rest.findIndex((key) => typeof key === 'number');
+  const entry = rest[at];
+  const whole = [name, ...rest.map(String)].join('.');
+  if (typeof entry !== 'number') return { field: whole, path: whole };
+  const part = rest
+    .slice(at + 1)
+    .map(String)
+    .join('.');
+  return {
+    field: [name, ...rest.slice(0, at).map(String)].join('.'),
+    entry: entry + 1,
+    ...(part ? { part } : {}),
+    path: whole,
+  };
 }
 
 /**
@@ -188,7 +216,7 @@ function recordCheck<T extends TableWithId, R>(
   const problemsOf = (row: T['$inferSelect']): Omit<RowProblem, 'table' | 'row'>[] => {
     const unwritable = unwritableTimes(row as Record<string, unknown>);
     if (unwritable.length > 0) {
-      return unwritable.map((key) => ({ field: columnPath(table, [key]), ...UNREADABLE_TIME }));
+      return unwritable.map((key) => ({ ...columnPath(table, [key]), ...UNREADABLE_TIME }));
     }
     const mapped = asStored(table, toRecord(row), row as Record<string, unknown>, recordKeys);
     const asRead = record.safeParse(mapped, { error: contractErrorMap });
@@ -200,7 +228,7 @@ function recordCheck<T extends TableWithId, R>(
         : asRead;
     if (asWritten.success) return [];
     return asWritten.error.issues.map((issue) => ({
-      field: columnPath(table, issue.path),
+      ...columnPath(table, issue.path),
       ...refusalOf(issue, valueAt(mapped, issue.path)),
     }));
   };
@@ -260,7 +288,16 @@ export function scanCheck(scan: ContractScan, key: SQL): TableCheck {
       return rows.flatMap(({ row, rule: index }) => {
         const rule = rules[Number(index)];
         return rule
-          ? [{ table: name, row, field: rule.column, message: rule.message, check: rule.check }]
+          ? [
+              {
+                table: name,
+                row,
+                field: rule.column,
+                path: rule.column,
+                message: rule.message,
+                check: rule.check,
+              },
+            ]
           : [];
       });
     },
@@ -343,20 +380,32 @@ async function levelXpOrderProblems(tx: Database, limit: number): Promise<RowPro
       from ${levels} window by_number as (order by ${levels.number})
     ) as ordered where xp <= below_xp order by id limit ${limit}`,
   );
-  return rows.flatMap((row) => {
-    const below = { number: Number(row.below_number), requiredXp: Number(row.below_xp) };
-    const refusal = xpOrderRefusal(Number(row.xp), below, undefined);
-    if (!refusal) return [];
-    return [
-      {
-        table: getTableName(levels),
-        row: `id=${row.id}`,
-        field: levels.requiredXp.name,
-        message: refusal.message,
-        check: { problem: 'levelXpOrder', belowNumber: below.number, belowXp: below.requiredXp },
-      },
-    ];
-  });
+  return rows.flatMap((row) =>
+    levelXpProblem(Number(row.id), Number(row.xp), {
+      number: Number(row.below_number),
+      requiredXp: Number(row.below_xp),
+    }),
+  );
+}
+
+/** The level `id`'s required XP refused when it is not above that of the level `below` it. */
+export function levelXpProblem(
+  id: number,
+  xp: number,
+  below: { number: number; requiredXp: number },
+): RowProblem[] {
+  const refusal = xpOrderRefusal(xp, below, undefined);
+  if (!refusal) return [];
+  return [
+    {
+      table: getTableName(levels),
+      row: `id=${id}`,
+      field: levels.requiredXp.name,
+      path: levels.requiredXp.name,
+      message: refusal.message,
+      check: { problem: 'levelXpOrder', belowNumber: below.number, belowXp: below.requiredXp },
+    },
+  ];
 }
 
 /** Every backed-up table, checked after a restore has inserted all of them. */
@@ -392,13 +441,42 @@ export const restoreChecks: readonly TableCheck[] = [
 ];
 
 const problemText = (problem: RowProblem) =>
-  `Table ${problem.table}, row ${problem.row}, field ${problem.field}: ${problem.message}`;
+  `Table ${problem.table}, row ${problem.row}, field ${problem.field}${
+    problem.entry === undefined ? '' : `, entry ${problem.entry}`
+  }${problem.part === undefined ? '' : `, ${problem.part}`}: ${problem.message}`;
 
 /** The rule of one problem, so the console says it in the admin's language. */
-const problemRule = ({ table, row, field, check }: RowProblem) => ({
+const problemRule = ({ table, row, field, entry, part, check }: RowProblem) => ({
   rule: errorRules.restoreValueRefused,
-  params: { table, row, field, ...check },
+  params: {
+    table,
+    row,
+    field,
+    ...(entry === undefined ? {} : { entry }),
+    ...(part === undefined ? {} : { part }),
+    ...check,
+  },
 });
+
+/** The 400 that refuses restored rows for `problems` (at least one), naming the first. */
+export function valuesRefused(problems: readonly [RowProblem, ...RowProblem[]]): ApiError {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    `${problemText(first)}${more}. Nothing was changed.`,
+    problems.map(
+      (problem): FieldIssue => ({
+        path: `backup.tables.${problem.table}[${problem.row}].${problem.path}`,
+        message: problem.message,
+        ...problemRule(problem),
+      }),
+    ),
+    undefined,
+    problemRule(first),
+  );
+}
 
 /**
  * Refuses (400, naming table, row and field) restored rows the API itself would refuse or could
@@ -410,23 +488,9 @@ export async function assertRestoredRowsValid(tx: Database): Promise<void> {
     if (problems.length >= MAX_PROBLEMS) break;
     problems.push(...(await check.problems(tx, MAX_PROBLEMS - problems.length)));
   }
-  const [first] = problems;
+  const [first, ...rest] = problems;
   if (!first) return assertActiveSuperUser(tx);
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  throw new ApiError(
-    400,
-    'VALIDATION_ERROR',
-    `${problemText(first)}${more}. Nothing was changed.`,
-    problems.map(
-      (problem): FieldIssue => ({
-        path: `backup.tables.${problem.table}[${problem.row}].${problem.field}`,
-        message: problem.message,
-        ...problemRule(problem),
-      }),
-    ),
-    undefined,
-    problemRule(first),
-  );
+  throw valuesRefused([first, ...rest]);
 }
 
 export const NO_ACTIVE_SUPER_USER =

@@ -5,9 +5,10 @@ import {
   isRestorableSchemaVersion,
   type RestoreResult,
 } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { keepEndedSessions, liveSessions } from '../auth/sessions';
 import type { Database } from '../db';
+import { levels } from '../db/schema';
 import { ApiError, ruleConflict, validationError } from '../http/errors';
 import {
   type BackupTable,
@@ -19,7 +20,7 @@ import {
   truncateBackupTables,
 } from './backup';
 import { type BackupEvent, BackupReader, findMalformedRow } from './backup-reader';
-import { assertRestoredRowsValid } from './restore-checks';
+import { assertRestoredRowsValid, levelXpProblem, valuesRefused } from './restore-checks';
 
 /** Rows per INSERT, and the most characters of row text one INSERT carries. */
 export const INSERT_ROWS = 1000;
@@ -249,15 +250,33 @@ function rowsRefused(
         return (key.caseless ? text?.toLowerCase() : text) === key.value;
       });
       index = kind === 'duplicate' ? holding.at(-1) : holding[0];
+      const xpOrder = kind === 'duplicate' ? levelXpRepeated(table, key.column, rows, holding) : [];
+      const [repeated] = xpOrder;
+      if (repeated) return valuesRefused([repeated]);
     }
   }
   const first = before + (index ?? 0) + 1;
   const last = index === undefined ? before + rows.length : first;
-  const where = first === last ? `row ${first}` : `rows ${first}–${last}`;
+  // A row is named by its id where it has one, as the checks after the inserts name it; else by
+  // its place among the table's rows in the file.
+  const id = index === undefined ? undefined : rowId(rows[index]);
+  const row = id === undefined ? undefined : `id=${id}`;
+  const where = row
+    ? `row ${row}`
+    : first === last
+      ? `row ${first} of the file`
+      : `rows ${first}–${last} of the file`;
   const message = `Table ${table}, ${where}: ${problemWords[kind](column)}. Nothing was changed.`;
   const rule = {
     rule: errorRules.restoreRowsRefused,
-    params: { table, first, last, problem: kind, ...(column ? { column } : {}) },
+    params: {
+      table,
+      first,
+      last,
+      ...(row ? { row } : {}),
+      problem: kind,
+      ...(column ? { column } : {}),
+    },
   };
   const details = [{ path: `backup.tables.${table}`, message: problem.message, ...rule }];
   const isKey = problem.code === '23505' || problem.code === '23503';
@@ -269,6 +288,40 @@ function rowsRefused(
     undefined,
     rule,
   );
+}
+
+/** The whole-number `id` of a row's JSON text, if it has one. */
+function rowId(text: string | undefined): number | undefined {
+  try {
+    const id: unknown = text === undefined ? undefined : JSON.parse(text)?.id;
+    return Number.isSafeInteger(id) ? (id as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Levels sharing a required XP break the rule every level write keeps (it grows with the level
+ * number), which says more than the unique key the database refused them by: the higher level of
+ * two in `rows` (`holding` the value) is refused for the one below it.
+ */
+function levelXpRepeated(
+  table: string,
+  column: string,
+  rows: readonly string[],
+  holding: readonly number[],
+) {
+  if (table !== getTableName(levels) || column !== levels.requiredXp.name) return [];
+  const found = holding.flatMap((index) => {
+    const row = JSON.parse(rows[index] ?? 'null') as Record<string, unknown> | null;
+    const { id, number, required_xp: xp } = row ?? {};
+    return Number.isSafeInteger(id) && Number.isSafeInteger(number) && Number.isSafeInteger(xp)
+      ? [{ id: id as number, number: number as number, xp: xp as number }]
+      : [];
+  });
+  const [below, above] = found.sort((a, b) => a.number - b.number);
+  if (!below || !above) return [];
+  return levelXpProblem(above.id, above.xp, { number: below.number, requiredXp: below.xp });
 }
 
 async function insertRows(
