@@ -97,6 +97,43 @@ test('closing a bulk status report of users gives focus to the select-all checkb
   await expect(table.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused();
 });
 
+test('cancelling a bulk action of users gives focus back to the Bulk actions button', async ({
+  page,
+  request,
+}) => {
+  const token = await superAdminToken(request);
+  const query = 'sort=username:asc';
+  const { items } = await api<{ items: { fullName: string; username: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/users?${query}&pageSize=20`,
+  );
+  const [user] = items;
+  if (!user) throw new Error('The demo data has no app users');
+  await signIn(page);
+  await page.goto(`/users?${query}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await table
+    .getByRole('checkbox', { name: `Select ${user.fullName.trim() || user.username}` })
+    .check();
+  const bulk = page.getByRole('button', { name: 'Bulk actions (1)' });
+  const confirm = page.getByRole('alertdialog');
+
+  await bulk.press('Enter');
+  await page.getByRole('menuitem', { name: 'Unban user' }).press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(bulk).toBeFocused();
+
+  await bulk.click();
+  await page.getByRole('menuitem', { name: 'Unban user' }).click();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(bulk).toBeFocused();
+});
+
 test('the command palette gives focus back on Escape, and to the new page when it opens one', async ({
   page,
 }) => {
