@@ -352,16 +352,24 @@ describe('rules the server names', () => {
     expect(refused({ ...xp, problem: 'jsonObject' }, castilian)).toBe(
       'Tabla telegram_users, fila id=7, campo xp: Debe ser un objeto JSON. No se ha cambiado nada.',
     );
-    const permission = { table: 'admin_users', row: 'id=2', field: 'permissions.1' };
+    // A list's entry counted from 1, as the admin counts (the path says permissions.1).
+    const permission = { table: 'admin_users', row: 'id=2', field: 'permissions', entry: 2 };
     expect(
       refused({ ...permission, problem: 'unknownValue', value: 'reports:read' }, english),
     ).toBe(
-      'Table admin_users, row id=2, field permissions.1: “reports:read” is not one of the values this field takes. Nothing was changed.',
+      'Table admin_users, row id=2, field permissions, entry 2: “reports:read” is not one of the values this field takes. Nothing was changed.',
     );
     expect(
       refused({ ...permission, problem: 'unknownValue', value: 'reports:read' }, deutsch),
     ).toBe(
-      'Tabelle admin_users, Zeile id=2, Feld permissions.1: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
+      'Tabelle admin_users, Zeile id=2, Feld permissions, Eintrag 2: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
+    );
+    const reward = { table: 'levels', row: 'id=4', field: 'rewards', entry: 1, part: 'type' };
+    expect(refused({ ...reward, problem: 'unknownValue', value: 'gold' }, english)).toBe(
+      'Table levels, row id=4, field rewards, entry 1, type: “gold” is not one of the values this field takes. Nothing was changed.',
+    );
+    expect(refused({ ...reward, problem: 'unknownValue', value: 'gold' }, castilian)).toBe(
+      'Tabla levels, fila id=4, campo rewards, elemento 1, type: «gold» no es uno de los valores que admite este campo. No se ha cambiado nada.',
     );
     const requiredXp = { table: 'levels', row: 'id=4', field: 'required_xp' };
     expect(
@@ -483,7 +491,7 @@ describe('rules the server names', () => {
     expect(
       refusedRows({ table: 'goals', first: 3, last: 3, problem: 'missingValue', column: 'title' }),
     ).toBe(
-      'Table goals, row 3: the column title is empty, but it needs a value. Nothing was changed.',
+      'Table goals, row 3 of the file: the column title is empty, but it needs a value. Nothing was changed.',
     );
     expect(
       ruleText(
@@ -500,15 +508,25 @@ describe('rules the server names', () => {
         deutsch,
       ),
     ).toBe(
-      'Tabelle challenges, Zeilen 1.001–2.000: Die Spalte goal_id verweist auf einen Datensatz, der nicht in der Sicherung ist. Es wurde nichts geändert.',
+      'Tabelle challenges, Zeilen 1.001–2.000 der Datei: Die Spalte goal_id verweist auf einen Datensatz, der nicht in der Sicherung ist. Es wurde nichts geändert.',
     );
     expect(refusedRows({ table: 'levels', first: 1, last: 9, problem: 'invalidValue' })).toBe(
-      'Table levels, rows 1–9: the database does not accept one of the values. Nothing was changed.',
+      'Table levels, rows 1–9 of the file: the database does not accept one of the values. Nothing was changed.',
     );
     expect(
       refusedRows({ table: 'goals', first: 2, last: 2, problem: 'duplicate', column: 'id' }),
     ).toBe(
-      'Table goals, row 2: the column id repeats a value that must be unique. Nothing was changed.',
+      'Table goals, row 2 of the file: the column id repeats a value that must be unique. Nothing was changed.',
+    );
+    // A row with an id is named by it, as the refused values are.
+    const named = { table: 'admin_users', first: 5, last: 5, row: 'id=9', problem: 'duplicate' };
+    expect(refusedRows({ ...named, column: 'username' })).toBe(
+      'Table admin_users, row id=9: the column username repeats a value that must be unique. Nothing was changed.',
+    );
+    expect(
+      ruleText({ rule: 'restore.rowsRefused', params: { ...named, column: 'username' } }, deutsch),
+    ).toBe(
+      'Tabelle admin_users, Zeile id=9: Die Spalte username wiederholt einen Wert, der eindeutig sein muss. Es wurde nichts geändert.',
     );
     // A problem the console does not know, or one that needs its column without it: as sent.
     expect(

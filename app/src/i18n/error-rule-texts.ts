@@ -107,15 +107,18 @@ const restoreRowProblems: ReadonlySet<string> = new Set([
 
 /** The text of a restore's refused rows: the table and rows, what is wrong, the column. */
 function restoreRowsKey(params: RuleParams): RuleTextKey | null {
-  const { table, first, last, problem, column } = params;
+  const { table, first, last, row, problem, column } = params;
   if (typeof table !== 'string' || typeof problem !== 'string') return null;
   if (!restoreRowProblems.has(problem) || !isWholeNumber(first) || !isWholeNumber(last)) {
     return null;
   }
+  // A row with an id is named by it (`id=5`); else by its place in the file.
   const where: RuleTextKey =
-    first === last
-      ? ['restoreRowsRefused.row', { table, row: first }]
-      : ['restoreRowsRefused.rows', { table, first, last }];
+    typeof row === 'string'
+      ? ['restoreRowsRefused.rowId', { table, row }]
+      : first === last
+        ? ['restoreRowsRefused.row', { table, row: first }]
+        : ['restoreRowsRefused.rows', { table, first, last }];
   if (typeof column === 'string') {
     return [`restoreRowsRefused.${problem}`, { column }, { where }];
   }
@@ -150,20 +153,22 @@ const restoreValueProblems: Readonly<Record<string, (params: RuleParams) => Rule
 
 /** The text of a restored value the API would refuse: the table, row and field, what is wrong. */
 function restoreValueKey(params: RuleParams): RuleTextKey | null {
-  const { table, row, field, problem } = params;
+  const { table, row, field, entry, part, problem } = params;
   if (typeof table !== 'string' || typeof row !== 'string' || typeof field !== 'string') {
     return null;
   }
+  // A list's entry, counted from 1, and the name inside it.
+  const where: RuleTextKey = !isWholeNumber(entry)
+    ? ['restoreValueRefused.where', { table, row, field }]
+    : typeof part === 'string'
+      ? ['restoreValueRefused.whereEntryPart', { table, row, field, entry, part }]
+      : ['restoreValueRefused.whereEntry', { table, row, field, entry }];
   const said =
     typeof problem === 'string' && Object.hasOwn(restoreValueProblems, problem)
       ? restoreValueProblems[problem]?.(params)
       : null;
   if (!said) return null;
-  return [
-    'restoreValueRefused.refused',
-    {},
-    { where: ['restoreValueRefused.where', { table, row, field }], problem: said },
-  ];
+  return ['restoreValueRefused.refused', {}, { where, problem: said }];
 }
 
 /** The `shell:errorRules` key and values of a rule whose params are as expected, else null. */

@@ -33,15 +33,22 @@ const notNull = new ApiError({
   status: 400,
   code: 'VALIDATION_ERROR',
   serverMessage:
-    'Table goals, row 3: column title is empty, but it needs a value. Nothing was changed.',
+    'Table goals, row id=12: column title is empty, but it needs a value. Nothing was changed.',
   rule: 'restore.rowsRefused',
-  params: { table: 'goals', first: 3, last: 3, problem: 'missingValue', column: 'title' },
+  params: {
+    table: 'goals',
+    first: 3,
+    last: 3,
+    row: 'id=12',
+    problem: 'missingValue',
+    column: 'title',
+  },
 });
 
 describe('failureText', () => {
   it("says a refusal of the admin's file in the admin's language, as sentences, without contact support", () => {
     expect(failureText(notNull, german)).toBe(
-      'Validierungsfehler. Tabelle goals, Zeile 3: Die Spalte title ist leer, braucht aber einen Wert. Es wurde nichts geändert.',
+      'Validierungsfehler. Tabelle goals, Zeile id=12: Die Spalte title ist leer, braucht aber einen Wert. Es wurde nichts geändert.',
     );
     const tooManyRows = new ApiError({
       kind: 'payload-too-large',
@@ -62,21 +69,22 @@ describe('failureText', () => {
       status: 400,
       code: 'VALIDATION_ERROR',
       serverMessage:
-        'Table admin_users, row id=2, field permissions.1: "reports:read" is not one of the values this field takes. Nothing was changed.',
+        'Table admin_users, row id=2, field permissions, entry 2: "reports:read" is not one of the values this field takes. Nothing was changed.',
       rule: 'restore.valueRefused',
       params: {
         table: 'admin_users',
         row: 'id=2',
-        field: 'permissions.1',
+        field: 'permissions',
+        entry: 2,
         problem: 'unknownValue',
         value: 'reports:read',
       },
     });
     expect(failureText(unknownPermission, english)).toBe(
-      'Validation error. Table admin_users, row id=2, field permissions.1: “reports:read” is not one of the values this field takes. Nothing was changed.',
+      'Validation error. Table admin_users, row id=2, field permissions, entry 2: “reports:read” is not one of the values this field takes. Nothing was changed.',
     );
     expect(failureText(unknownPermission, german)).toBe(
-      'Validierungsfehler. Tabelle admin_users, Zeile id=2, Feld permissions.1: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
+      'Validierungsfehler. Tabelle admin_users, Zeile id=2, Feld permissions, Eintrag 2: „reports:read“ ist keiner der Werte, die dieses Feld annimmt. Es wurde nichts geändert.',
     );
     const noSuperUser = new ApiError({
       kind: 'validation',
