@@ -15,12 +15,14 @@ function namespaceLoaded(i18n: I18n, namespace: string): Promise<void> {
 }
 
 /**
- * `useTranslation(namespace).t` for the bare sign-in screen, without react-i18next's hook (~2 KB
+ * `useTranslation(namespace)`'s `t` and language for the bare sign-in screen, without react-i18next's hook (~2 KB
  * gzip that /login would wait for): the instance of the nearest `I18nextProvider` (else the one
  * `initReactI18next` registered), suspending until the namespace has loaded, and rendering again
  * in the new language when it changes. The routed console keeps `useTranslation`.
  */
-export function useNamespaceT<N extends string>(namespace: N): TFunction<N> {
+export function useNamespaceT<N extends string>(
+  namespace: N,
+): { t: TFunction<N>; language: string } {
   const i18n = use(I18nContext)?.i18n ?? getI18n();
   const subscribe = useCallback(
     (changed: () => void) => {
@@ -32,5 +34,5 @@ export function useNamespaceT<N extends string>(namespace: N): TFunction<N> {
   const language = useSyncExternalStore(subscribe, () => i18n.language);
   const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace]);
   if (!i18n.hasLoadedNamespace(namespace)) throw namespaceLoaded(i18n, namespace);
-  return t;
+  return { t, language };
 }

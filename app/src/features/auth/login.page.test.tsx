@@ -103,6 +103,13 @@ describe('the sign-in page', () => {
     expect(await submit('ada', 'wrong')).toBe(
       '試行回数が多すぎます。42 秒後にもう一度お試しください。',
     );
+
+    // In English, an answer the page has no text of its own for is the server's message.
+    await act(async () => {
+      await i18n.changeLanguage('en-US');
+    });
+    answer(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' });
+    expect(await submit('ada', 'secret')).toBe('Internal server error');
   });
 
   it('renders again in the new language when the language changes', async () => {

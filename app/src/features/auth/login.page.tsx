@@ -19,9 +19,10 @@ export interface LoginPageProps {
 /**
  * Why the sign-in failed: a deactivated account (the right password was given) or a field that
  * admin-core's check before sending refused (a username of spaces; codes, `LoginIssueRule`) in the
- * console's language; any other answer (a server error, no answer) is the generic text.
+ * console's language; any other answer (a server error) is the server's English message in English,
+ * else the generic text.
  */
-function failureText(failure: unknown, t: TFunction<'auth'>): string {
+function failureText(failure: unknown, t: TFunction<'auth'>, language: string): string {
   if (!isApiError(failure)) return t('login.failed');
   if (failure.rule === ACCOUNT_DEACTIVATED_RULE) return t('login.deactivated');
   // Refused before sending: no answer, so no status.
@@ -39,7 +40,11 @@ function failureText(failure: unknown, t: TFunction<'auth'>): string {
       ? t('login.waitSeconds', { count: wait })
       : t('login.waitMinutes', { count: Math.ceil(wait / 60) });
   }
-  return t(failure.code === 'UNAUTHORIZED' ? 'login.invalid' : 'login.failed');
+  if (failure.code === 'UNAUTHORIZED') return t('login.invalid');
+  // The specification's rule, "the server's message, else 'Login failed'", in the server's English.
+  return language.startsWith('en') && failure.serverMessage
+    ? failure.serverMessage
+    : t('login.failed');
 }
 
 /**
@@ -49,7 +54,7 @@ function failureText(failure: unknown, t: TFunction<'auth'>): string {
  * JavaScript this screen waits for.
  */
 export default function LoginPage({ onSignedIn, onSigningIn, notice }: LoginPageProps) {
-  const t = useNamespaceT('auth');
+  const { t, language } = useNamespaceT('auth');
   const { login, isAuthenticated } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -78,7 +83,7 @@ export default function LoginPage({ onSignedIn, onSigningIn, notice }: LoginPage
       });
       onSignedIn();
     } catch (failure) {
-      setError(failureText(failure, t));
+      setError(failureText(failure, t, language));
       setSubmitting(false);
       // The Sign in button was disabled while waiting, which sent its keyboard focus to the page;
       // the password, selected, lets the admin type it again at once.
