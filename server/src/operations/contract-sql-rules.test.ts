@@ -441,6 +441,7 @@ describe.each(testDatabases())('restore scan rules agree with the contract ($nam
           table,
           row: rowKey,
           field: sample.column,
+          path: sample.column,
           message: expect.any(String),
           check: sample.refused,
         });
