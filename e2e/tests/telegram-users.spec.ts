@@ -415,6 +415,23 @@ test('the activity log names the challenge a log is about and the XP it earned',
   await expect(first).not.toContainText('challengeId');
 });
 
+test('Clear filters on the activity log leaves the keyboard on the type filter', async ({
+  page,
+  request,
+}) => {
+  const [user] = (await api<{ items: TelegramUser[] }>(request, '/telegram-users?pageSize=1'))
+    .items;
+  if (!user) throw new Error('The demo data has no Telegram users');
+  await signIn(page);
+  await page.goto(`/telegram-users/${user.id}/logs?type=challenge_completed`);
+  const clear = page.getByRole('button', { name: 'Clear filters' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(clear).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Event type' })).toBeFocused();
+});
+
 /** A message a user sent the bot, longer than two lines of the log on any screen. */
 const longMessage =
   'I walked to work every day this week, took the stairs instead of the lift and still have not ' +

@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { Badge, Button, ExpandableText, VirtualList } from '@console/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeError, sentences } from '../../i18n/api-error';
@@ -58,6 +58,7 @@ export default function TelegramUserLogsPage() {
   const id = parseIdParam(rawId);
   const [params, updateParams] = useSearchParamsUpdate();
   const filters = useMemo(() => parseLogFilters(params), [params]);
+  const filterBar = useRef<HTMLDivElement>(null);
   // The date range as sent: an inverted one is shown with its message but left out.
   const queried = useMemo(() => rangeAsQueried(filters, LOG_DATE_RANGE), [filters]);
   const logTypeOptions = telegramLogTypes.map((type) => ({
@@ -141,7 +142,7 @@ export default function TelegramUserLogsPage() {
           <Link to={`/telegram-users/${id}`}>{t('logs.back')}</Link>
         </Button>
       </header>
-      <div className="flex flex-wrap items-center gap-2">
+      <div ref={filterBar} className="flex flex-wrap items-center gap-2">
         <SelectFilter
           label={t('logs.type')}
           value={filters.type}
@@ -165,7 +166,11 @@ export default function TelegramUserLogsPage() {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => updateParams(() => new URLSearchParams())}
+            onClick={() => {
+              updateParams(() => new URLSearchParams());
+              // The button leaves with the filters it clears: the keyboard goes to the first filter.
+              filterBar.current?.querySelector<HTMLElement>('button, input')?.focus();
+            }}
           >
             {t('resource:list.clearFilters')}
           </Button>
