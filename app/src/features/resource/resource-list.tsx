@@ -324,6 +324,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
     page.items.length === 0 &&
     page.total > 0 &&
     (query.isPlaceholderData || state.page > lastPage(page.total, state.pageSize));
+  const loadingRows = query.isPending || movingToLastPage;
 
   // Rows seen on any page, so a selection made across pages can be resolved to records.
   const seenRows = useRef(new Map<string, T>());
@@ -706,7 +707,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
             // Nothing while the page loads or when it failed (the table says so), rather than
             // "No results found" of a list that was never read.
             range: (from, to, count) =>
-              query.isPending || movingToLastPage || failure
+              loadingRows || failure
                 ? ''
                 : count === 0
                   ? t('common:states.noResults')
@@ -727,7 +728,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
           setVisibility(Object.fromEntries(Object.entries(next).filter(([id]) => id !== 'actions')))
         }
         toolbar={toolbar}
-        loading={query.isPending || movingToLastPage || refusal === 'checking'}
+        loading={loadingRows || refusal === 'checking'}
         error={
           refusal === 'stands'
             ? refusalStandsText(t)

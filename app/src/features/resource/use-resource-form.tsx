@@ -118,7 +118,6 @@ export function useResourceForm<
   const [conflict, setConflict] = useState<ConflictState<R> | null>(null);
   const [saving, setSaving] = useState(false);
   const [gone, setGone] = useState(false);
-  const goneRef = useRef(false);
   const errorMap = useMemo(() => validationErrorMap(t), [t]);
   const latestOptions = useRef(options);
   latestOptions.current = options;
@@ -167,19 +166,16 @@ export function useResourceForm<
    * Refreshes the resource's queries. Once the record is gone they are only marked stale: refetched
    * now, the edit page's own query of the record would answer 404 and replace the form.
    */
-  const invalidate = () =>
+  const invalidate = (recordIsGone: boolean) =>
     Promise.all(
       latestOptions.current.invalidate.map((queryKey) =>
-        queryClient.invalidateQueries({
-          queryKey,
-          refetchType: goneRef.current ? 'none' : 'active',
-        }),
+        queryClient.invalidateQueries({ queryKey, refetchType: recordIsGone ? 'none' : 'active' }),
       ),
     );
 
   const finish = async (saved: R, created: boolean) => {
     const current = latestOptions.current;
-    await invalidate();
+    await invalidate(gone);
     toast.success(created ? current.messages.created : current.messages.updated);
     guard.bypass();
     leaveAfterSave(saved.id, () => current.onSaved(saved));
@@ -220,12 +216,11 @@ export function useResourceForm<
    * against nothing, so that creating it again checks the whole form like a new record.
    */
   const recordGone = () => {
-    goneRef.current = true;
     setGone(true);
     setConflict(null);
     setFormErrors([]);
     setBase(undefined);
-    void invalidate();
+    void invalidate(true);
   };
 
   const save = async (values: z.output<S>, against: R | undefined) => {
