@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../fixtures/session';
 import {
   api,
@@ -63,12 +63,9 @@ test('closing a bulk delete report gives focus to the select-all checkbox, not t
   await expect(row(page, `${prefix} C`)).toHaveCount(1);
 });
 
-test('closing a bulk status report of users gives focus to the select-all checkbox', async ({
-  page,
-  request,
-}) => {
+/** Signs in and opens /users at `query`: its table and the checkbox of its first row. */
+async function openUsers(page: Page, request: APIRequestContext, query: string) {
   const token = await superAdminToken(request);
-  const query = 'sort=username:asc&page=3';
   const { items } = await api<{ items: { fullName: string; username: string }[] }>(
     request,
     token,
@@ -76,13 +73,22 @@ test('closing a bulk status report of users gives focus to the select-all checkb
     `/users?${query}&pageSize=20`,
   );
   const [user] = items;
-  if (!user) throw new Error('The demo data has fewer than 41 app users');
+  if (!user) throw new Error(`The demo data has no app users on /users?${query}`);
   await signIn(page);
   await page.goto(`/users?${query}`);
   const table = page.getByRole('table', { name: 'Users' });
-  await table
-    .getByRole('checkbox', { name: `Select ${user.fullName.trim() || user.username}` })
-    .focus();
+  const firstRowBox = table.getByRole('checkbox', {
+    name: `Select ${user.fullName.trim() || user.username}`,
+  });
+  return { table, firstRowBox };
+}
+
+test('closing a bulk status report of users gives focus to the select-all checkbox', async ({
+  page,
+  request,
+}) => {
+  const { table, firstRowBox } = await openUsers(page, request, 'sort=username:asc&page=3');
+  await firstRowBox.focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Bulk actions (1)' }).press('Enter');
   await page.getByRole('menuitem', { name: 'Deactivate user' }).press('Enter');
@@ -101,22 +107,8 @@ test('cancelling a bulk action of users gives focus back to the Bulk actions but
   page,
   request,
 }) => {
-  const token = await superAdminToken(request);
-  const query = 'sort=username:asc';
-  const { items } = await api<{ items: { fullName: string; username: string }[] }>(
-    request,
-    token,
-    'GET',
-    `/users?${query}&pageSize=20`,
-  );
-  const [user] = items;
-  if (!user) throw new Error('The demo data has no app users');
-  await signIn(page);
-  await page.goto(`/users?${query}`);
-  const table = page.getByRole('table', { name: 'Users' });
-  await table
-    .getByRole('checkbox', { name: `Select ${user.fullName.trim() || user.username}` })
-    .check();
+  const { firstRowBox } = await openUsers(page, request, 'sort=username:asc');
+  await firstRowBox.check();
   const bulk = page.getByRole('button', { name: 'Bulk actions (1)' });
   const confirm = page.getByRole('alertdialog');
 
