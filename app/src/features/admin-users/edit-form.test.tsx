@@ -77,7 +77,9 @@ const lastSuperUserRefusal = () =>
     { status: 409, headers: { 'Content-Type': 'application/json' } },
   );
 
-describe('the admin-user edit form', () => {
+// The first render loads the form's modules and texts: on a busy machine that alone took over
+// vitest's 5 s default, and the late render then stayed mounted under the next tests.
+describe('the admin-user edit form', { timeout: 30_000 }, () => {
   it('offers no Save to an admin who may only look at a super user', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     const manager = signedInStorage({
